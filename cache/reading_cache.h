@@ -1,0 +1,117 @@
+// The unified reading cache: one table, one entry type, for every reader.
+//
+// A result's key is the position hash XOR a per-routine, per-target random
+// (a second table for a second target) XOR the ko state XOR an optional extra
+// hash (an owl goal, say): see make_key.  The packed entry/bucket layout is
+// private to reading_cache.cpp.
+//
+// Thread safety: any number of threads may probe and store at once without
+// locks; clear/resize/load must not run concurrently with reading.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "engine/types.h"
+
+namespace yomi::cache {
+
+// Every reader's routine id.  Values are part of the key scheme (and of saved
+// cache files): append, never renumber.
+enum class Routine : uint8_t {
+    Attack = 0,
+    FindDefense = 1,
+    OwlAttack = 2,
+    OwlDefend = 3,
+    OwlDoesAttack = 4,
+    OwlDoesDefend = 5,
+    Semeai = 6,
+    Connect = 7,
+    Disconnect = 8,
+    BreakIn = 9,
+    BlockOff = 10,
+};
+inline constexpr int kRoutineSlots = 16;  // room for more routines
+const char* routine_name(Routine r);
+
+// The reader's ko state: who owns the ko (may take it first) and the board's
+// current ko point.  Both default to "none".
+struct KoState {
+    Color owner = Color::Empty;
+    Point point = Point::pass();
+};
+
+// The key of one reading question.  Deterministic (fixed seeds).
+uint64_t make_key(uint64_t position_hash, Routine routine, Point target1,
+                  Point target2 = Point::pass(), KoState ko = {}, uint64_t extra = 0);
+
+// What a reader stores.
+struct Result {
+    ReadCode code1 = ReadCode::Fail;
+    ReadCode code2 = ReadCode::Fail;  // semeai's second code; else Fail
+    Point move = Point::pass();
+    int depth = 0;          // remaining depth the result was read with
+    bool proven = false;    // true when valid regardless of depth
+};
+
+enum class ProbeKind : uint8_t {
+    Miss,   // nothing for this key
+    Hint,   // an entry exists but is not valid for the request: use result.move for ordering
+    Hit,    // result is valid for the request (proven, or stored depth >= requested)
+};
+
+struct ProbeResult {
+    ProbeKind kind = ProbeKind::Miss;
+    Result result;
+};
+
+struct RoutineStats {
+    uint64_t probes = 0, hits = 0, trusted_hits = 0, stores = 0, overwrites = 0, evictions = 0,
+             refused = 0;
+};
+
+struct Stats {
+    RoutineStats total;
+    std::array<RoutineStats, kRoutineSlots> by_routine{};
+    uint64_t retries = 0;       // concurrent-read retries
+    int occupancy_permille = 0; // sampled
+    uint64_t buckets = 0;
+    uint64_t entries = 0;       // capacity
+    double megabytes = 0;
+};
+
+class Table {
+public:
+    // megabytes may be 0 (no cache: every probe misses, stores are dropped).
+    // Throws std::invalid_argument for negative, NaN or absurd sizes.
+    explicit Table(double megabytes);
+    ~Table();
+    Table(const Table&) = delete;
+    Table& operator=(const Table&) = delete;
+
+    void resize(double megabytes);
+    void clear();
+    // Advance the age: once per top-level reading command or new position.
+    void new_generation();
+
+    // depth: the remaining depth the caller needs.
+    ProbeResult probe(uint64_t key, Routine routine, int depth) const;
+    // nodes: the work the result cost (the reader's node count for it).
+    void store(uint64_t key, Routine routine, const Result& result, uint64_t nodes);
+
+    Stats stats() const;
+    void reset_stats();
+
+    // Persistence (zlib).  On failure returns false with a message in *error and
+    // leaves the table as it was.
+    bool save(const std::string& path, std::string* error) const;
+    bool load(const std::string& path, std::string* error);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+}  // namespace yomi::cache

@@ -1,0 +1,1 @@
+# engine/gtp/: (filled in as the folder grows)

@@ -1,0 +1,16 @@
+// Test helper: boards from ASCII diagrams, as in KataGo's tests.
+//   X black, O white, . or + empty; one row per line, top row first; spaces
+//   between points are optional.  The board size is the number of rows.
+#pragma once
+
+#include <string_view>
+
+#include "engine/board.h"
+
+namespace yomi::test {
+
+Board board_from_diagram(std::string_view diagram, Color to_move = Color::Black);
+// The point named by a vertex ("C3") on the board; aborts the test on bad text.
+Point vertex(const Board& board, std::string_view name);
+
+}  // namespace yomi::test

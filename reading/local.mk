@@ -1,0 +1,1 @@
+# reading/: (filled in as the folder grows)

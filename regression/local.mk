@@ -1,0 +1,1 @@
+# regression/: (filled in as the folder grows)
