@@ -1,1 +1,2 @@
-# reading/: (filled in as the folder grows)
+# reading/: tactical, owl and semeai readers (libyomi_reading).
+nobase_pkginclude_HEADERS += reading/params.h
