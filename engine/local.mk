@@ -19,3 +19,7 @@ BENCHMARKS += engine/tests/board_bench
 engine_tests_board_bench_SOURCES = engine/tests/board_bench.cpp
 engine_tests_board_bench_CXXFLAGS = $(BENCH_CXXFLAGS)
 engine_tests_board_bench_LDADD = libyomi_engine.la $(BENCH_LIBS)
+
+# The README's library example, built against an installed copy via pkg-config.
+TESTS += engine/tests/install_check.sh
+EXTRA_DIST += engine/tests/install_check.sh
