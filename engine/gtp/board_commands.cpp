@@ -7,6 +7,7 @@
 
 #include "engine/gtp/commands.h"
 #include "engine/gtp/gtp.h"
+#include "engine/sgf.h"
 
 namespace yomi::gtp {
 
@@ -97,6 +98,38 @@ std::string push_move(Session& s, const Args& a, bool allow_ko) {
     return {};
 }
 
+// loadsgf FILE [N | VERTEX]: the position of FILE's main line, before move N
+// or before the first move at VERTEX (the whole game without a limit).  Sets
+// komi from KM, clears the reading cache, answers the colour to move.  On any
+// error the previous position is kept.
+std::string loadsgf(Session& s, const Args& a) {
+    a.at_most(2);
+    const std::string& path = a.text(0, "missing filename");
+    sgf::LoadLimit limit;
+    if (a.size() > 1) {
+        const std::string& where = a.text(1);
+        const bool number = where.find_first_not_of("-+0123456789") == std::string::npos;
+        if (number) {
+            limit.before_move = a.integer(1, "invalid move number: " + where);
+            if (limit.before_move < 1) throw Failure("move number must be at least 1");
+        } else {
+            // Checked against the file's board size by the loader.
+            limit.before_vertex = where;
+        }
+    }
+    if (!s.options.allow_file_access) throw Failure("file access is disabled");
+    sgf::LoadInfo info;
+    Color to_move;
+    try {
+        to_move = sgf::load_position(s.board, path, limit, &info);
+    } catch (const sgf::Error& e) {
+        throw Failure(e.what());
+    }
+    if (info.has_komi) s.komi = info.komi;
+    s.clear_cache();
+    return std::string(color_name(to_move));
+}
+
 void add_setup_commands(CommandTable& t) {
     t.add("boardsize", [](Session& s, const Args& a) {
         a.at_most(1);
@@ -110,6 +143,7 @@ void add_setup_commands(CommandTable& t) {
         s.board.reset(s.board.size());
         return std::string();
     });
+    t.add("loadsgf", loadsgf);
     t.add("komi", [](Session& s, const Args& a) {
         a.at_most(1);
         s.komi = a.real(0, "komi not a float");

@@ -26,7 +26,9 @@ engine_gtp_tests_gtp_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
 # make fuzz: build every engine/fuzz/*_fuzz.cpp as a libFuzzer target with
 # $(FUZZ_CXX) (clang++), compiling the library sources directly with the
 # sanitizers, then run each for FUZZ_SECONDS.  Objects and corpora go to
-# fuzz/ (git-ignored).  Seeds: engine/fuzz/seeds/<target>/ when it exists.
+# fuzz/ (git-ignored).  Seeds: engine/fuzz/seeds/<target>/, dictionary:
+# engine/fuzz/<target>.dict, each used when it exists.  FUZZ_ARGS: extra
+# libFuzzer flags.
 FUZZ_SECONDS = 60
 FUZZ_DIR = fuzz
 FUZZ_SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=undefined
@@ -48,13 +50,18 @@ $(FUZZ_DIR)/%_fuzz: $(srcdir)/engine/fuzz/%_fuzz.cpp $(FUZZ_LIB_OBJECTS) $(FUZZ_
 	$(AM_V_CXXLD)$(FUZZ_CXX) $(FUZZ_FLAGS) $(FUZZ_SANITIZE) -fsanitize=fuzzer -o $@ $< \
 	  $(FUZZ_LIB_OBJECTS) $(ZLIB_LIBS) $(PTHREAD_LIBS)
 
+# Keep the objects between runs (they are intermediate files of the pattern rules).
+.SECONDARY: $(FUZZ_LIB_OBJECTS)
+
 fuzz: $(FUZZ_TARGETS)
 	@status=0; for t in $(FUZZ_TARGETS); do \
 	  name=$$(basename $$t); corpus=$(FUZZ_DIR)/corpus/$$name; mkdir -p $$corpus; \
 	  seeds=$(srcdir)/engine/fuzz/seeds/$$name; test -d $$seeds || seeds=; \
+	  dict=$(srcdir)/engine/fuzz/$$name.dict; \
+	  if test -f $$dict; then dict=-dict=$$dict; else dict=; fi; \
 	  echo "== $$name for $(FUZZ_SECONDS) s"; \
 	  ./$$t -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
-	    -artifact_prefix=$(FUZZ_DIR)/$$name- $$corpus $$seeds $(FUZZ_ARGS) || status=1; \
+	    -artifact_prefix=$(FUZZ_DIR)/$$name- $$dict $(FUZZ_ARGS) $$corpus $$seeds || status=1; \
 	done; exit $$status
 
 clean-local: clean-fuzz

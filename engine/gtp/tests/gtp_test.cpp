@@ -2,6 +2,7 @@
 // command's output, driven through Engine::execute / Engine::run.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -519,6 +520,86 @@ TEST(GtpBoard, EveryMalformedCommandIsAnErrorAndTheEngineKeepsServing) {
     EXPECT_FALSE(e.quit_requested());
     EXPECT_EQ(e.session().board.check_consistency(), "");
     EXPECT_EQ(ok(e, "name"), "yomi");
+}
+
+// ------------------------------------------------------------------ loadsgf
+
+// Writes an SGF file into the test's temporary directory; returns its path.
+std::string write_sgf(const std::string& name, const std::string& text) {
+    const std::string path = testing::TempDir() + "/yomi_gtp_test_" + name;
+    std::ofstream(path) << text;
+    return path;
+}
+
+// 9x9, two set-up stones, then B C3, W D4, B E5, W F6 (a pass), B G7.
+const char* const kGame =
+    "(;GM[1]FF[4]SZ[9]KM[5.5]AB[aa]AW[ii]"
+    ";B[cg];W[df];B[ee];W[];B[gc])";
+
+TEST(GtpLoadsgf, WholeGameAndLimits) {
+    Engine e;
+    const std::string path = write_sgf("game.sgf", kGame);
+    EXPECT_EQ(ok(e, "loadsgf " + path), "white");
+    EXPECT_EQ(e.session().board.size(), 9);
+    EXPECT_DOUBLE_EQ(e.session().komi, 5.5);
+    EXPECT_EQ(ok(e, "list_stones black"), "A9 G7 E5 C3");
+    EXPECT_EQ(ok(e, "list_stones white"), "D4 J1");
+    EXPECT_EQ(ok(e, "loadsgf " + path + " 1"), "black");  // set-up only
+    EXPECT_EQ(ok(e, "list_stones black"), "A9");
+    EXPECT_EQ(ok(e, "loadsgf " + path + " 3"), "black");  // before B E5
+    EXPECT_EQ(ok(e, "list_stones black"), "A9 C3");
+    EXPECT_EQ(ok(e, "list_stones white"), "D4 J1");
+    EXPECT_EQ(ok(e, "loadsgf " + path + " 5"), "black");  // after W's pass
+    EXPECT_EQ(ok(e, "loadsgf " + path + " e5"), "black");
+    EXPECT_EQ(ok(e, "list_stones black"), "A9 C3");
+    EXPECT_EQ(ok(e, "loadsgf " + path + " 99"), "white");  // never reached: whole game
+}
+
+TEST(GtpLoadsgf, ClearsTheCacheAndTheStack) {
+    Engine e;
+    int cleared = 0;
+    e.session().clear_cache_hook = [&cleared](Session&) { ++cleared; };
+    ok(e, "trymove b d4");
+    const std::string path = write_sgf("game2.sgf", kGame);
+    ok(e, "loadsgf " + path + " 2");
+    EXPECT_EQ(cleared, 1);
+    EXPECT_EQ(e.session().board.stack_depth(), 0);
+    EXPECT_EQ(err(e, "popgo"), "Stack empty.");
+}
+
+TEST(GtpLoadsgf, ErrorsKeepThePreviousPosition) {
+    Engine e;
+    ok(e, "boardsize 7");
+    ok(e, "play b d4");
+    ok(e, "komi 0.5");
+    const std::string bad = write_sgf("bad.sgf", "(;SZ[9]KM[9]AB[aa];B[aa])");  // onto a stone
+    const std::string broken = write_sgf("broken.sgf", "(;SZ[9];B[aa");
+    const std::string good = write_sgf("good.sgf", kGame);
+    EXPECT_EQ(err(e, "loadsgf"), "missing filename");
+    EXPECT_NE(err(e, "loadsgf /nonexistent/file.sgf").find("/nonexistent/file.sgf"),
+              std::string::npos);
+    EXPECT_NE(err(e, "loadsgf " + bad).find("bad.sgf"), std::string::npos);
+    EXPECT_NE(err(e, "loadsgf " + broken).find("broken.sgf"), std::string::npos);
+    EXPECT_FALSE(err(e, "loadsgf " + good + " 0").empty());
+    EXPECT_FALSE(err(e, "loadsgf " + good + " -2").empty());
+    EXPECT_FALSE(err(e, "loadsgf " + good + " z99").empty());
+    EXPECT_FALSE(err(e, "loadsgf " + good + " 3x").empty());
+    EXPECT_EQ(err(e, "loadsgf " + good + " 3 4"), "too many arguments");
+    EXPECT_FALSE(err(e, "loadsgf " + testing::TempDir()).empty());  // a directory
+    EXPECT_EQ(e.session().board.size(), 7);
+    EXPECT_EQ(ok(e, "list_stones black"), "D4");
+    EXPECT_DOUBLE_EQ(e.session().komi, 0.5);
+    EXPECT_EQ(e.session().board.check_consistency(), "");
+}
+
+TEST(GtpLoadsgf, FileAccessCanBeDisabled) {
+    Options options;
+    options.allow_file_access = false;
+    Engine e(options);
+    const std::string good = write_sgf("good2.sgf", kGame);
+    EXPECT_EQ(err(e, "loadsgf " + good), "file access is disabled");
+    EXPECT_EQ(err(e, "loadsgf"), "missing filename");
+    EXPECT_EQ(e.session().board.size(), 19);
 }
 
 }  // namespace
