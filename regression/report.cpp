@@ -85,7 +85,7 @@ void print_details(std::ostream& out, const SuiteRun& run, bool all) {
         if (!all && !is_unexpected(t.verdict)) continue;
         const TstCommand& cmd = suite.commands[t.index];
         out << "  " << suite.name << ":" << cmd.id << " " << verdict_name(t.verdict) << ": "
-            << cmd.command << "  expected [" << cmd.expect.printed << "]"
+            << cmd.source << "  expected [" << cmd.expect.printed << "]"
             << (cmd.expect.expected_fail ? "*" : cmd.expect.ignored ? "&" : "");
         if (t.verdict != Verdict::Crash) out << "  got '" << t.answer << "'";
         out << "\n";
@@ -149,7 +149,7 @@ int print_differences(std::ostream& out, const SuiteRun& a, const SuiteRun& b) {
         if (ta.answer == tb.answer && crash_a == crash_b) continue;
         ++differences;
         const TstCommand& cmd = suite.commands[ta.index];
-        out << "  " << suite.name << ":" << cmd.id << " " << cmd.command << "  expected ["
+        out << "  " << suite.name << ":" << cmd.id << " " << cmd.source << "  expected ["
             << cmd.expect.printed << "]\n"
             << "      A: " << (crash_a ? "(crash)" : "'" + ta.answer + "'") << " "
             << verdict_name(ta.verdict) << "\n"
@@ -199,7 +199,7 @@ void write_json(std::ostream& out, const SuiteRun& run, const std::string& label
         if (cmd.expect.ignored) expected += "&";
         out << "{\"type\":\"test\",\"engine\":" << json_string(label)
             << ",\"suite\":" << json_string(suite.name) << ",\"id\":" << json_string(cmd.id)
-            << ",\"line\":" << cmd.line << ",\"command\":" << json_string(cmd.command)
+            << ",\"line\":" << cmd.line << ",\"command\":" << json_string(cmd.source)
             << ",\"expected\":" << json_string(expected) << ",\"got\":"
             << (t.verdict == Verdict::Crash ? "null" : json_string(t.answer))
             << ",\"verdict\":" << json_string(verdict_token(t.verdict))

@@ -57,7 +57,7 @@ std::string crash_text(const Suite& suite, const TstCommand& cmd, const GtpProce
                        GtpProcess::Status status) {
     std::string what = status == GtpProcess::Status::Timeout ? "no answer in time" : "engine died";
     return what + " at line " + std::to_string(cmd.line) + " of " + suite.name + " (" +
-           (cmd.is_test() ? cmd.id + " " : std::string()) + cmd.command +
+           (cmd.is_test() ? cmd.id + " " : std::string()) + cmd.source +
            "); " + engine.exit_description();
 }
 
@@ -108,7 +108,7 @@ ChunkResult run_chunk(const Suite& suite, const Chunk& chunk, const EngineOption
         if (!cmd.is_test()) {
             if (reply.error())
                 result.setup_errors.push_back("line " + std::to_string(cmd.line) + ": " +
-                                              cmd.command + " -> " + reply.text);
+                                              cmd.source + " -> " + reply.text);
             continue;
         }
         TestResult& t = result.tests[next_test++];

@@ -133,6 +133,7 @@ Suite parse_tst_text(const std::string& text, const std::string& path, const std
         } else {
             cmd.command = line;
         }
+        cmd.source = cmd.command;
         if (cmd.is_loadsgf()) cmd.command = absolute_loadsgf(cmd.command, dir);
         suite.commands.push_back(std::move(cmd));
     }

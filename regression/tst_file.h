@@ -35,7 +35,8 @@ Expectation parse_expectation(const std::string& line);
 struct TstCommand {
     int line = 0;             // 1-based line number in the file
     std::string id;           // digits for a test, empty for set-up
-    std::string command;      // the command without its id, loadsgf paths absolute
+    std::string command;      // the command sent: without its id, loadsgf paths absolute
+    std::string source;       // the command as the file writes it (for reports)
     Expectation expect;       // tests only
     bool is_test() const { return !id.empty(); }
     bool is_loadsgf() const;  // "loadsgf ..." (test or set-up)
