@@ -475,6 +475,7 @@ TEST(GtpBoard, TrymoveTrykoPopgo) {
     EXPECT_EQ(err(e, "trymove b"), "invalid color or coordinate");
     EXPECT_EQ(err(e, "trymove"), "invalid color or coordinate");
     EXPECT_EQ(err(e, "trymove b z1"), "invalid color or coordinate");
+    EXPECT_EQ(err(e, "tryko b pass"), "invalid color or coordinate");  // as GNU Go
     EXPECT_EQ(ok(e, "tryko b c2"), "");
     EXPECT_EQ(ok(e, "list_stones white"), "C3 D2 C1");
     EXPECT_EQ(ok(e, "trymove w pass"), "");
