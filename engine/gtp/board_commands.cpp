@@ -72,8 +72,8 @@ std::string showboard(const Board& board) {
         for (int c = 0; c < size; ++c) {
             const Color col = board.at(Point::at(r, c));
             out += ' ';
-            out += col == Color::Black   ? 'X'
-                   : col == Color::White ? 'O'
+            out += col == Color::Black    ? 'X'
+                   : col == Color::White  ? 'O'
                    : is_hoshi(size, r, c) ? '+'
                                           : '.';
         }
