@@ -40,15 +40,20 @@ noinst_PROGRAMS += engine/tests/sgf_dump
 engine_tests_sgf_dump_SOURCES = engine/tests/sgf_dump.cpp
 engine_tests_sgf_dump_LDADD = libyomi_engine.la
 
-EXTRA_DIST += engine/fuzz/sgf_fuzz.cpp regression/check_positions.sh
+EXTRA_DIST += engine/fuzz/sgf_fuzz.cpp regression/check_positions.sh \
+	engine/tests/sgf/edge.tst $(wildcard $(srcdir)/engine/tests/sgf/*.sgf)
 
 # make check-positions: yomi's loadsgf positions against GNU Go's on every
-# distinct loadsgf line of the suites.  Override with
-#   make check-positions POSITIONS_SUITES=dir POSITIONS_YOMI="./yomi --mode gtp" POSITIONS_GNUGO=/usr/games/gnugo
-POSITIONS_SUITES = /work/shared/gnugo-regression
+# distinct loadsgf line of the suites, then on our own edge cases
+# (engine/tests/sgf/edge.tst).  Override with
+#   make check-positions POSITIONS_SUITES=dir POSITIONS_YOMI="$PWD/engine/tests/sgf_dump"
+POSITIONS_SUITES = $(abs_top_srcdir)/../shared/gnugo-regression
 POSITIONS_GNUGO = /usr/games/gnugo
 POSITIONS_YOMI =
-check-positions: engine/tests/sgf_dump$(EXEEXT)
-	yomi='$(POSITIONS_YOMI)'; test -n "$$yomi" || yomi='$(abs_builddir)/engine/tests/sgf_dump'; \
-	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" '$(POSITIONS_SUITES)'
+check-positions: yomi$(EXEEXT) engine/tests/sgf_dump$(EXEEXT)
+	yomi='$(POSITIONS_YOMI)'; test -n "$$yomi" || yomi='$(abs_top_builddir)/yomi --mode gtp'; \
+	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \
+	    '$(POSITIONS_SUITES)' && \
+	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \
+	    '$(srcdir)/engine/tests/sgf'
 .PHONY: check-positions

@@ -33,8 +33,12 @@ std::string make_what(std::string_view source, int line, int column, std::string
 bool is_space(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
-bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+bool is_upper(char c) {
+    return c >= 'A' && c <= 'Z';
+}
+bool is_lower(char c) {
+    return c >= 'a' && c <= 'z';
+}
 
 // "'x'" for printable characters, "byte 0xNN" otherwise.
 std::string describe_char(char c) {
@@ -45,7 +49,7 @@ std::string describe_char(char c) {
 }
 
 class Parser {
-public:
+  public:
     Parser(std::string_view text, std::string_view name) : m_text(text), m_name(name) {}
 
     std::vector<GameTree> parse_collection() {
@@ -62,7 +66,7 @@ public:
         return trees;
     }
 
-private:
+  private:
     struct Location {
         int line;
         int column;
@@ -77,9 +81,7 @@ private:
         }
         ++m_pos;
     }
-    Location here() const {
-        return {m_line, static_cast<int>(m_pos - m_line_start) + 1};
-    }
+    Location here() const { return {m_line, static_cast<int>(m_pos - m_line_start) + 1}; }
     [[noreturn]] void fail_at(Location at, std::string_view message) const {
         throw Error(m_name, at.line, at.column, message);
     }
@@ -215,8 +217,11 @@ private:
 }  // namespace
 
 Error::Error(std::string_view source, int line, int column, std::string_view message)
-    : std::runtime_error(make_what(source, line, column, message)), m_source(source),
-      m_line(line), m_column(column), m_message(message) {}
+    : std::runtime_error(make_what(source, line, column, message)),
+      m_source(source),
+      m_line(line),
+      m_column(column),
+      m_message(message) {}
 
 const Property* Node::find(std::string_view name) const {
     for (const Property& p : properties)
@@ -232,8 +237,9 @@ std::string read_file(const std::string& path) {
     gzFile f = gzopen(path.c_str(), "rb");
     if (f == nullptr) {
         const int err = errno;
-        throw Error(path, 0, 0,
-                    std::string("cannot open: ") + (err != 0 ? std::strerror(err) : "out of memory"));
+        throw Error(
+            path, 0, 0,
+            std::string("cannot open: ") + (err != 0 ? std::strerror(err) : "out of memory"));
     }
     std::string text;
     char buffer[1 << 16];
@@ -268,8 +274,8 @@ std::string read_file(const std::string& path) {
 namespace {
 
 std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' ||
-                          s.front() == '\r'))
+    while (!s.empty() &&
+           (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
         s.remove_prefix(1);
     while (!s.empty() &&
            (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
@@ -295,7 +301,7 @@ struct RootInfo {
 
 // Plays one main line onto a scratch board.
 class Loader {
-public:
+  public:
     Loader(std::string_view name, const LoadLimit& limit) : m_name(name), m_limit(limit) {}
 
     Color run(const GameTree& game, Board& out, LoadInfo* info) {
@@ -327,7 +333,7 @@ public:
         return m_to_move;
     }
 
-private:
+  private:
     [[noreturn]] void fail(const Property& p, std::string_view message) const {
         throw Error(m_name, p.line, p.column, message);
     }
@@ -339,10 +345,10 @@ private:
             int cols = 0;
             int rows = 0;
             const size_t colon = v.find(':');
-            const bool ok = colon == std::string_view::npos
-                                ? parse_int(v, cols) && (rows = cols, true)
-                                : parse_int(v.substr(0, colon), cols) &&
-                                      parse_int(v.substr(colon + 1), rows);
+            const bool ok =
+                colon == std::string_view::npos
+                    ? parse_int(v, cols) && (rows = cols, true)
+                    : parse_int(v.substr(0, colon), cols) && parse_int(v.substr(colon + 1), rows);
             if (!ok) fail(*sz, "bad board size SZ[" + std::string(v) + "]");
             if (cols != rows) fail(*sz, "rectangular boards are not supported");
             if (cols < kMinBoardSize || cols > kMaxBoardSize)
@@ -381,6 +387,7 @@ private:
     // when allow_pass).  Off-board or malformed values are errors.
     Point parse_point(const Property& p, std::string_view v, bool allow_pass) const {
         const int size = m_board->size();
+        v = trim(v);  // " dd " is read as "dd", as GNU Go does
         if (v.empty() || v == "tt") {
             if (allow_pass) return Point::pass();
         }
@@ -409,8 +416,7 @@ private:
             const Point a = parse_point(p, std::string_view(v).substr(0, colon), false);
             const Point b = parse_point(p, std::string_view(v).substr(colon + 1), false);
             for (int row = std::min(a.row(), b.row()); row <= std::max(a.row(), b.row()); ++row)
-                for (int col = std::min(a.col(), b.col()); col <= std::max(a.col(), b.col());
-                     ++col)
+                for (int col = std::min(a.col(), b.col()); col <= std::max(a.col(), b.col()); ++col)
                     m_pending[Point::at(row, col).index()] = c;
         }
     }
@@ -434,8 +440,8 @@ private:
         for (int i = 0; i < kBoardMax; ++i) {
             const Point p(i);
             if (b.on_board(p) && is_stone(b.at(p)) && b.countlib(p) == 0) {
-                const std::string msg = "set-up leaves the string at " +
-                                        vertex_name(p, b.size()) + " without liberties";
+                const std::string msg = "set-up leaves the string at " + vertex_name(p, b.size()) +
+                                        " without liberties";
                 if (where != nullptr) fail(*where, msg);
                 fail(*m_last_setup, msg);
             }
@@ -470,8 +476,9 @@ private:
         for (const Property& prop : node.properties) {
             const std::string& name = prop.name;
             if (name == "AB" || name == "AW" || name == "AE") {
-                setup(prop, name == "AB" ? Color::Black
-                                         : name == "AW" ? Color::White : Color::Empty);
+                setup(prop, name == "AB"   ? Color::Black
+                            : name == "AW" ? Color::White
+                                           : Color::Empty);
                 m_last_setup = &prop;
             } else if (name == "PL") {
                 // "B"/"W", or FF[1]'s "1"/"2" (still written by old Cgoban).
@@ -493,7 +500,8 @@ private:
                 if (prop.values.size() != 1) fail(prop, "a move has more than one value");
                 const Point p = parse_point(prop, prop.values.front(), true);
                 ++m_move_number;
-                if (m_move_number == m_limit.before_move || (m_stop_vertex && *m_stop_vertex == p)) {
+                if (m_move_number == m_limit.before_move ||
+                    (m_stop_vertex && *m_stop_vertex == p)) {
                     m_to_move = c;
                     return false;
                 }
@@ -528,8 +536,7 @@ Color load_position_text(Board& board, std::string_view text, std::string_view n
     return Loader(name, limit).run(trees.front(), board, info);
 }
 
-Color load_position(Board& board, const std::string& path, const LoadLimit& limit,
-                    LoadInfo* info) {
+Color load_position(Board& board, const std::string& path, const LoadLimit& limit, LoadInfo* info) {
     const std::string text = read_file(path);
     return load_position_text(board, text, path, limit, info);
 }

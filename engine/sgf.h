@@ -28,14 +28,14 @@ inline constexpr int kMaxVariationDepth = 2000;
 // when the position is unknown (line() == 0) it is "source: message", and
 // without a source name the prefix is just "line:column: ".
 class Error : public std::runtime_error {
-public:
+  public:
     Error(std::string_view source, int line, int column, std::string_view message);
     const std::string& source() const { return m_source; }
-    int line() const { return m_line; }      // 1-based; 0 when unknown
-    int column() const { return m_column; }  // 1-based byte column; 0 when unknown
+    int line() const { return m_line; }                       // 1-based; 0 when unknown
+    int column() const { return m_column; }                   // 1-based byte column; 0 when unknown
     const std::string& message() const { return m_message; }  // without the prefix
 
-private:
+  private:
     std::string m_source;
     int m_line;
     int m_column;

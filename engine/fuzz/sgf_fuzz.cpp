@@ -5,13 +5,12 @@
 //       engine/fuzz/sgf_fuzz.cpp engine/sgf.cpp \
 //       engine/board.cpp engine/types.cpp -lz
 #include <cstdint>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <string_view>
 
 #include "engine/board.h"
 #include "engine/sgf.h"
-
 
 namespace {
 
