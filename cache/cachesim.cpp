@@ -83,8 +83,8 @@ int main(int argc, char** argv) {
         return equal_entries ? entries * 64 / 5 : entries * 16;
     };
     if (variants) {
-        const Tuning tunings[] = {{1, 0, false}, {1, 1, false}, {2, 1, false}, {1, 2, false},
-                                  {1, 4, false}, {1, 1, true},  {2, 1, true}};
+        const Tuning tunings[] = {{1, 0, false}, {1, 1, false}, {2, 1, false}, {4, 1, false},
+                                  {8, 1, false}, {16, 1, false}, {32, 1, false}, {8, 1, true}};
         for (const Tuning& t : tunings) {
             const std::string name = "w" + std::to_string(t.work_weight) + "a" +
                                      std::to_string(t.age_weight) + (t.refuse_cheaper ? "r" : "");

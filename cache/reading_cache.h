@@ -83,7 +83,7 @@ inline constexpr double kDefaultMegabytes = 64.0;
 // (age in generations).  The defaults are the measured choice (cache/DESIGN.md);
 // other values exist for the policy comparison in cachesim.
 struct Tuning {
-    int work_weight = 1;
+    int work_weight = 8;  // one doubling of the work is worth 8 generations
     int age_weight = 1;
     // Refuse a store whose value is below that of the least valuable entry.
     bool refuse_cheaper = false;

@@ -197,12 +197,16 @@ TEST(CacheReplacement, EvictsTheEntryOfLeastValue) {
 TEST(CacheReplacement, StaleExpensiveEntriesGoInTime) {
     Table t(kOneBucketMb);
     t.store(1, Routine::OwlAttack, result(5), uint64_t{1} << 20);  // work 21
-    for (int g = 0; g < 30; ++g) {
+    // Value 8 * 21 - age against 8 * 9 for fresh entries of 500 nodes: gone
+    // after about 100 generations, not before.
+    for (int g = 0; g < 120; ++g) {
+        // (A depth-10 probe only gets a hint, which does not refresh the entry.)
+        if (g == 80) ASSERT_EQ(t.probe(1, Routine::OwlAttack, 10).kind, ProbeKind::Hint);
         t.new_generation();
         // Fresh cheap work keeps arriving; the expensive entry is never used again.
         for (int i = 0; i < 5; ++i) t.store(100 + g * 5 + i, Routine::Attack, result(2), 500);
     }
-    EXPECT_EQ(t.probe(1, Routine::OwlAttack, 0).kind, ProbeKind::Miss);
+    EXPECT_EQ(t.probe(1, Routine::OwlAttack, 10).kind, ProbeKind::Miss);
 }
 
 TEST(CacheReplacement, UsedEntriesStayFresh) {
