@@ -94,6 +94,18 @@ void BM_Chase(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 
+// The chase with the same lfence as ProbeMissSerial (the fence's own cost).
+void BM_ChaseSerial(benchmark::State& state) {
+    const uint64_t* p = Fixture::get().chase_of(static_cast<int>(state.range(0)));
+    uint64_t at = 0;
+    for (auto _ : state) {
+        at = p[at];
+        benchmark::DoNotOptimize(at);
+        serialize();
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
 void BM_ProbeMiss(benchmark::State& state) {
     Table& t = Fixture::get().table_of(static_cast<int>(state.range(0)));
     uint64_t i = 1ull << 40;  // never stored
@@ -160,6 +172,7 @@ int main(int argc, char** argv) {
     benchmark::Initialize(&argc, argv);
     for (int mb : {1, 16, 256, 1024, 4096}) {
         benchmark::RegisterBenchmark("Chase", BM_Chase)->Arg(mb)->MinTime(0.2);
+        benchmark::RegisterBenchmark("ChaseSerial", BM_ChaseSerial)->Arg(mb)->MinTime(0.2);
         benchmark::RegisterBenchmark("ProbeMiss", BM_ProbeMiss)->Arg(mb)->MinTime(0.2);
         benchmark::RegisterBenchmark("ProbeMissSerial", BM_ProbeMissSerial)
             ->Arg(mb)
