@@ -7,15 +7,18 @@ libyomi_cache_la_SOURCES = \
 	cache/persist.cpp \
 	cache/trace.cpp \
 	cache/memory.cpp \
-	cache/synth_trace.cpp \
-	cache/policy_sim.cpp \
 	cache/entry.h \
 	cache/memory.h \
-	cache/table_impl.h \
-	cache/policy_sim.h \
-	cache/synth_trace.h
+	cache/table_impl.h
 libyomi_cache_la_CXXFLAGS = $(AM_CXXFLAGS) $(ZLIB_CFLAGS)
 libyomi_cache_la_LIBADD = $(ZLIB_LIBS)
+
+# The policy simulators and the synthetic reader (cachesim, tracegen, tests);
+# not part of the installed library.
+noinst_LTLIBRARIES += libyomi_cachesim.la
+libyomi_cachesim_la_SOURCES = cache/synth_trace.cpp cache/policy_sim.cpp \
+	cache/policy_sim.h cache/synth_trace.h
+CACHESIM_LIBS = libyomi_cachesim.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS)
 nobase_pkginclude_HEADERS += cache/reading_cache.h cache/trace.h
 EXTRA_DIST += cache/DESIGN.md
 
@@ -24,7 +27,7 @@ TESTS += cache/tests/reading_cache_test
 cache_tests_reading_cache_test_SOURCES = cache/tests/reading_cache_test.cpp \
 	cache/tests/persist_test.cpp cache/tests/sim_test.cpp
 cache_tests_reading_cache_test_CXXFLAGS = $(TEST_CXXFLAGS)
-cache_tests_reading_cache_test_LDADD = libyomi_cache.la libyomi_engine.la $(TEST_LIBS) $(ZLIB_LIBS)
+cache_tests_reading_cache_test_LDADD = $(CACHESIM_LIBS) $(TEST_LIBS)
 
 # The concurrency stress test, built with ThreadSanitizer: the cache sources are
 # compiled into it directly (a TSan binary can't link ASan or plain objects of
@@ -40,12 +43,19 @@ cache_tests_stress_test_LDADD = $(ZLIB_LIBS)
 
 bin_PROGRAMS += cache/cachesim cache/tracegen
 cache_cachesim_SOURCES = cache/cachesim.cpp
-cache_cachesim_LDADD = libyomi_cache.la $(ZLIB_LIBS)
+cache_cachesim_LDADD = $(CACHESIM_LIBS)
 cache_tracegen_SOURCES = cache/tracegen.cpp
-cache_tracegen_LDADD = libyomi_cache.la $(ZLIB_LIBS)
+cache_tracegen_LDADD = $(CACHESIM_LIBS)
 
 noinst_PROGRAMS += cache/tests/cache_bench
 BENCHMARKS += cache/tests/cache_bench
 cache_tests_cache_bench_SOURCES = cache/tests/cache_bench.cpp
 cache_tests_cache_bench_CXXFLAGS = $(BENCH_CXXFLAGS)
 cache_tests_cache_bench_LDADD = libyomi_cache.la $(BENCH_LIBS) $(ZLIB_LIBS)
+
+# The cache's GTP commands (engine/gtp/cache_commands.cpp).
+check_PROGRAMS += cache/tests/gtp_cache_test
+TESTS += cache/tests/gtp_cache_test
+cache_tests_gtp_cache_test_SOURCES = cache/tests/gtp_cache_test.cpp
+cache_tests_gtp_cache_test_CXXFLAGS = $(TEST_CXXFLAGS)
+cache_tests_gtp_cache_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)

@@ -103,6 +103,7 @@ void Table::Impl::allocate(double mb) {
     const auto count = static_cast<uint64_t>(mb * 1024.0 * 1024.0 / sizeof(Bucket));
     HugeBuffer fresh(count * sizeof(Bucket));
     memory = std::move(fresh);
+    dirty.store(false, std::memory_order_relaxed);
     buckets = static_cast<Bucket*>(memory.data());
     n = count;
     megabytes = static_cast<double>(count * sizeof(Bucket)) / (1024.0 * 1024.0);
@@ -177,7 +178,9 @@ Table::~Table() { stop_trace(); }
 void Table::resize(double megabytes) { m_impl->allocate(megabytes); }
 
 void Table::clear() {
-    if (m_impl->n) parallel_zero(m_impl->buckets, m_impl->n * sizeof(Bucket));
+    if (m_impl->n && m_impl->dirty.load(std::memory_order_relaxed))
+        parallel_zero(m_impl->buckets, m_impl->n * sizeof(Bucket));
+    m_impl->dirty.store(false, std::memory_order_relaxed);
     if (TraceWriter* t = m_impl->trace.load(std::memory_order_acquire)) {
         TraceRecord r;
         r.op = TraceOp::Clear;
@@ -273,6 +276,7 @@ void Table::store(uint64_t key, Routine routine, const Result& result, uint64_t 
         bump(shard.count[ri][kRefused]);  // another writer owns the bucket: never wait
         return;
     }
+    if (!im.dirty.load(std::memory_order_relaxed)) im.dirty.store(true, std::memory_order_relaxed);
     const unsigned gen = im.generation.load(std::memory_order_relaxed) & 255u;
     int evicted = 0;
     const Placed placed = im.place(b, key, pack(meta_of(routine, result, work)), gen, &evicted);

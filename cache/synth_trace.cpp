@@ -44,7 +44,7 @@ public:
                 if (c > 0) new_generation();
                 m_budget = m_o.max_nodes;
                 Question q;
-                if (!asked.empty() && next() % 100 < m_o.repeat_percent) {
+                if (!asked.empty() && static_cast<int>(next() % 100) < m_o.repeat_percent) {
                     // An earlier question again, sometimes a level deeper.
                     q = asked[next() % asked.size()];
                     q.depth += static_cast<int>(next() % 2);

@@ -38,6 +38,9 @@ struct Table::Impl {
     double megabytes = 0;
     Tuning tuning;
     std::atomic<unsigned> generation{0};
+    // Set by the first store after a clear: clearing a clean table is free
+    // (a new position clears, and the regression suites load thousands).
+    std::atomic<bool> dirty{false};
     std::unique_ptr<detail::Shard[]> shards;
     std::atomic<TraceWriter*> trace{nullptr};
     std::unique_ptr<TraceWriter> trace_owner;
