@@ -40,6 +40,11 @@ cache_tests_stress_test_CXXFLAGS = $(AM_CXXFLAGS) $(ZLIB_CFLAGS) -fsanitize=thre
 	-fno-sanitize=address,undefined -g -O1
 cache_tests_stress_test_LDFLAGS = $(AM_LDFLAGS) -fsanitize=thread
 cache_tests_stress_test_LDADD = $(ZLIB_LIBS)
+# Linked without the user's LDFLAGS: --enable-sanitize puts AddressSanitizer
+# there, which can't be combined with ThreadSanitizer.
+cache_tests_stress_test_LINK = $(LIBTOOL) $(AM_V_lt) --tag=CXX $(AM_LIBTOOLFLAGS) \
+	$(LIBTOOLFLAGS) --mode=link $(CXXLD) $(cache_tests_stress_test_CXXFLAGS) $(CXXFLAGS) \
+	$(cache_tests_stress_test_LDFLAGS) -o $@
 
 bin_PROGRAMS += cache/cachesim cache/tracegen
 cache_cachesim_SOURCES = cache/cachesim.cpp
