@@ -169,7 +169,7 @@ Engine::Engine(Options options) {
 std::string Engine::execute(std::string_view line) {
     if (line.size() > kMaxLineLength) {
         // Answer with the id when the line starts with one.
-        const ParsedLine head = parse_line(line.substr(0, 32));
+        const ParsedLine head = parse_line(line.substr(0, kMaxLineLength));
         const std::string id = head.empty ? std::string() : head.id;
         return format_response(false, id, "line too long");
     }

@@ -104,6 +104,15 @@ TEST(GtpFraming, VeryLongLineIsAnErrorNotACrash) {
     EXPECT_EQ(out, "?7 line too long\n\n=8 yomi\n\n");
 }
 
+TEST(GtpFraming, LineLengthCapIsExact) {
+    Engine e;
+    const std::string head = "8 known_command ";
+    const std::string at_cap = head + std::string(kMaxLineLength - head.size(), 'x');
+    EXPECT_EQ(e.execute(at_cap), "=8 false\n\n");
+    EXPECT_EQ(e.execute(at_cap + "x"), "?8 line too long\n\n");
+    EXPECT_EQ(run_script(e, at_cap + "\n" + at_cap + "y\n"), "=8 false\n\n?8 line too long\n\n");
+}
+
 TEST(GtpFraming, RunStopsAtQuitAndAnswersIt) {
     Engine e;
     const std::string out = run_script(e, "1 name\n2 quit\n3 name\n");
