@@ -117,16 +117,22 @@ struct LoadInfo {
 // - properties are processed in file order, node by node; AB/AW/AE (with
 //   compressed lists "aa:cc") overwrite points (GNU Go ignores AE and refuses
 //   to put a stone on an occupied point); set-up anywhere in the main line is
-//   applied when reached; set-up that leaves a string without liberties is an
-//   error;
+//   applied when reached (set-up is checked, and put on the board, before
+//   the next move and at the end: a string left without liberties there is an
+//   error; GNU Go accepts it);
 // - B/W are moves; "" and "tt" are passes; a move off the board or onto a
 //   stone is an error (GNU Go warns and skips it); a suicide removes the
 //   suicidal string and an immediate ko recapture is played, as in GNU Go;
 // - the colour to move starts as Black, White when the root has HA > 1; PL
 //   sets it; every move sets it to the mover's opponent; when the limit stops
 //   before a move, it is that move's colour;
-// - IL[pt] (GNU Go's own property) sets the ko point, IL[] clears it;
-//   set-up stones clear the ko point unless IL came after the last move.
+// - IL[pt] (GNU Go's own property) sets the ko point, IL[] clears it (GNU Go
+//   asserts on IL[] and on an IL point that is not a ko); set-up stones clear
+//   the ko point unless IL came after the last move;
+// - point values may have spaces around them (" dd "), as GNU Go accepts;
+// - the whole file must parse, including parts after the limit;
+// - the main line is streamed, not stored; at most kMaxMoves moves are played
+//   and kMaxSetupChanges set-up stone changes made (more is an error).
 Color load_position_text(Board& board, std::string_view text, std::string_view name,
                          const LoadLimit& limit, LoadInfo* info = nullptr);
 // The same for a file (read with read_file, errors name the path).
