@@ -35,6 +35,7 @@ answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
   --no-split         one engine process per suite
   --chunk-tests K    merge chunks until each holds at least K tests (default 10)
   --timeout SEC      a command unanswered for SEC seconds counts as a crash
+                     (default 300; 0 waits forever)
   --json FILE        JSON lines: one object per test and one per suite
   --ratchet DIR      every test listed in DIR/<suite>.pass must pass
   --update-ratchet   rewrite DIR/<suite>.pass from this run (only adds ids)
@@ -53,7 +54,7 @@ struct Options {
     int jobs = 1;
     int split = -1;  // -1: by -j
     int chunk_tests = 10;
-    double timeout = 0;
+    double timeout = 300;
     std::string json;
     std::string ratchet;
     bool update_ratchet = false;
