@@ -229,7 +229,9 @@ int main(int argc, char** argv) {
         for (size_t e = 0; e < engines.size(); ++e)
             for (const Chunk& c : chunks) jobs.push_back({s, e, c});
     }
+    const double started = now_seconds();
     const std::vector<ChunkResult> results = run_jobs(suites, jobs, engines, o.jobs);
+    const double elapsed = now_seconds() - started;
 
     // runs[e][s]: merge each suite's chunks (jobs are grouped by suite, engine).
     std::vector<std::vector<SuiteRun>> runs(engines.size());
@@ -275,6 +277,8 @@ int main(int argc, char** argv) {
             ++errors;
         }
     }
+    std::cout << jobs.size() << " engine process(es), " << o.jobs << " at a time, "
+              << static_cast<int>(elapsed * 100) / 100.0 << " s elapsed\n";
     if (regressions > 0) std::cout << regressions << " ratchet regression(s)\n";
     if (errors > 0) return 2;
     if (crashes > 0 || regressions > 0 || (o.strict && unexpected > 0)) return 1;
