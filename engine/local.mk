@@ -46,12 +46,12 @@ EXTRA_DIST += engine/fuzz/sgf_fuzz.cpp regression/check_positions.sh \
 # make check-positions: yomi's loadsgf positions against GNU Go's on every
 # distinct loadsgf line of the suites, then on our own edge cases
 # (engine/tests/sgf/edge.tst).  Override with
-#   make check-positions POSITIONS_SUITES=dir POSITIONS_YOMI="$PWD/yomi --mode gtp"
-POSITIONS_SUITES = /work/shared/gnugo-regression
+#   make check-positions POSITIONS_SUITES=dir POSITIONS_YOMI="$PWD/engine/tests/sgf_dump"
+POSITIONS_SUITES = $(abs_top_srcdir)/../shared/gnugo-regression
 POSITIONS_GNUGO = /usr/games/gnugo
 POSITIONS_YOMI =
-check-positions: engine/tests/sgf_dump$(EXEEXT)
-	yomi='$(POSITIONS_YOMI)'; test -n "$$yomi" || yomi='$(abs_builddir)/engine/tests/sgf_dump'; \
+check-positions: yomi$(EXEEXT) engine/tests/sgf_dump$(EXEEXT)
+	yomi='$(POSITIONS_YOMI)'; test -n "$$yomi" || yomi='$(abs_top_builddir)/yomi --mode gtp'; \
 	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \
 	    '$(POSITIONS_SUITES)' && \
 	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \

@@ -84,7 +84,8 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
         } else if (name == "--cache-size") {
             const std::string v = value();
             const auto mb = parse_int(v);
-            if (!mb || *mb < 1) throw UsageError{"--cache-size needs a positive number of MB, not '" + v + "'"};
+            if (!mb || *mb < 1)
+                throw UsageError{"--cache-size needs a positive number of MB, not '" + v + "'"};
             cl.options.cache_size_mb = *mb;
         } else if (name == "--cache-file") {
             cl.options.cache_file = value();

@@ -60,6 +60,19 @@ bool is_position_command(const std::string& verb) {
     return kPosition.count(verb) != 0;
 }
 
+// A chunk may start at a loadsgf only if that loadsgf is sure to replace the
+// whole position: a loadsgf that fails keeps the previous position, which a
+// fresh engine would not have.  So never split at a numbered loadsgf (a test,
+// possibly of a failure) nor at one whose file is missing.
+bool safe_chunk_start(const TstCommand& cmd) {
+    if (!cmd.is_loadsgf() || cmd.is_test()) return false;
+    std::istringstream words(cmd.command);
+    std::string verb, file;
+    words >> verb >> file;
+    std::error_code ec;
+    return !file.empty() && std::filesystem::is_regular_file(file, ec);
+}
+
 std::string at(const std::string& path, int line) { return path + ":" + std::to_string(line) + ": "; }
 
 }  // namespace
@@ -189,7 +202,7 @@ std::vector<Chunk> split_chunks(const Suite& suite, int min_tests) {
     Chunk current;
     for (size_t i = 0; i < suite.commands.size(); ++i) {
         const TstCommand& cmd = suite.commands[i];
-        if (cmd.is_loadsgf() && i > current.begin && current.test_count >= min_tests) {
+        if (safe_chunk_start(cmd) && i > current.begin && current.test_count >= min_tests) {
             current.end = i;
             chunks.push_back(current);
             current = Chunk{};

@@ -1,5 +1,8 @@
 // The judge and the .tst parser: GNU Go's scoring rules, quirks included.
 #include <gtest/gtest.h>
+#include <string>
+#include <cstdlib>
+#include <fstream>
 
 #include "regression/judge.h"
 #include "regression/tst_file.h"
@@ -132,20 +135,29 @@ TEST(TstFile, MalformedFilesGiveClearErrors) {
     EXPECT_THROW(parse_tst_file("/nonexistent/dir/x.tst"), TstError);
 }
 
+// A scratch folder holding the SGF files a suite names.
+std::string folder_with(std::initializer_list<const char*> files) {
+    char templ[] = "/tmp/yomi-chunks.XXXXXX";
+    const std::string dir = mkdtemp(templ);
+    for (const char* f : files) std::ofstream(dir + "/" + f) << "(;SZ[9])";
+    return dir;
+}
+
 TEST(TstFile, ChunksStartAtLoadsgfAndReplayStickySetup) {
+    const std::string d = folder_with({"a.sgf", "b.sgf", "c.sgf"});
     const Suite s = parse_tst_text(
         "komi 6.5\nloadsgf a.sgf\n1 a A1\n#? [0]\nincrease_depths\n2 a A2\n#? [0]\n"
         "loadsgf b.sgf\ntrymove B C3\n3 a A3\n#? [0]\npopgo\nloadsgf c.sgf\n4 a A4\n#? [0]\n",
-        "s.tst", "/d");
+        "s.tst", d);
     const std::vector<Chunk> one = split_chunks(s, 1);
     ASSERT_EQ(one.size(), 3u);
     EXPECT_EQ(one[0].begin, 0u);
     EXPECT_EQ(one[0].test_count, 2);
-    EXPECT_EQ(s.commands[one[1].begin].command, "loadsgf /d/b.sgf");
+    EXPECT_EQ(s.commands[one[1].begin].command, "loadsgf " + d + "/b.sgf");
     EXPECT_EQ(one[1].prelude, (std::vector<std::string>{"komi 6.5", "increase_depths",
-                                                         "loadsgf /d/a.sgf"}));
+                                                         "loadsgf " + d + "/a.sgf"}));
     EXPECT_EQ(one[2].prelude,
-              (std::vector<std::string>{"komi 6.5", "increase_depths", "loadsgf /d/b.sgf",
+              (std::vector<std::string>{"komi 6.5", "increase_depths", "loadsgf " + d + "/b.sgf",
                                         "trymove B C3", "popgo"}));
     EXPECT_EQ(one[2].end, s.commands.size());
     const std::vector<Chunk> merged = split_chunks(s, 3);
@@ -155,6 +167,20 @@ TEST(TstFile, ChunksStartAtLoadsgfAndReplayStickySetup) {
     const Chunk all = whole_suite(s);
     EXPECT_EQ(all.test_count, 4);
     EXPECT_TRUE(all.prelude.empty());
+}
+
+// A loadsgf that may fail keeps the previous position, which a fresh engine
+// would not have: never start a chunk at a numbered loadsgf or a missing file.
+TEST(TstFile, ChunksNeverStartWhereLoadsgfMayFail) {
+    const std::string d = folder_with({"a.sgf", "b.sgf"});
+    const Suite s = parse_tst_text(
+        "loadsgf a.sgf\n1 a A1\n#? [0]\n2 loadsgf b.sgf\n#? [black]\n3 a A2\n#? [0]\n"
+        "loadsgf missing.sgf\n4 a A3\n#? [0]\nloadsgf b.sgf\n5 a A4\n#? [0]\n",
+        "s.tst", d);
+    const std::vector<Chunk> chunks = split_chunks(s, 1);
+    ASSERT_EQ(chunks.size(), 2u);
+    EXPECT_EQ(chunks[0].test_count, 4);
+    EXPECT_EQ(chunks[1].test_count, 1);
 }
 
 }  // namespace

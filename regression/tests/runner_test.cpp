@@ -127,6 +127,7 @@ TEST_F(FakeEngine, TimeoutCountsAsCrash) {
 }
 
 TEST_F(FakeEngine, ChunksMergeInFileOrder) {
+    for (const char* f : {"a.sgf", "b.sgf", "c.sgf"}) std::ofstream(m_dir + "/" + f) << "(;SZ[9])";
     const Suite s = suite(
         "loadsgf a.sgf\n1 echo a\n#? [a]\nloadsgf b.sgf\n2 echo b\n#? [b]\n3 die\n#? [c]\n"
         "loadsgf c.sgf\n4 echo d\n#? [d]\n");
