@@ -28,7 +28,44 @@ std::string one_line(const std::string& s) {
     return r;
 }
 
+// Splits text into alternating runs of digits and non-digits.
+std::vector<std::string> digit_runs(const std::string& s) {
+    std::vector<std::string> runs;
+    for (const char c : s) {
+        const bool digit = c >= '0' && c <= '9';
+        if (runs.empty() || (runs.back()[0] >= '0' && runs.back()[0] <= '9') != digit)
+            runs.emplace_back();
+        runs.back() += c;
+    }
+    return runs;
+}
+
 }  // namespace
+
+std::optional<std::string> sum_cache_stats(const std::vector<std::string>& answers) {
+    if (answers.empty()) return std::nullopt;
+    const std::vector<std::string> first = digit_runs(answers[0]);
+    std::vector<unsigned long long> sums(first.size(), 0);
+    for (const std::string& a : answers) {
+        const std::vector<std::string> runs = digit_runs(a);
+        if (runs.size() != first.size()) return std::nullopt;
+        for (size_t i = 0; i < runs.size(); ++i) {
+            const bool digit = runs[i][0] >= '0' && runs[i][0] <= '9';
+            if (!digit) {
+                // Same words in the same places; no decimal numbers (their parts
+                // would be summed separately) and nothing too long to sum.
+                if (runs[i] != first[i] || runs[i].find('.') != std::string::npos) return std::nullopt;
+            } else {
+                if (runs[i].size() > 15) return std::nullopt;
+                sums[i] += std::stoull(runs[i]);
+            }
+        }
+    }
+    std::string out;
+    for (size_t i = 0; i < first.size(); ++i)
+        out += (first[i][0] >= '0' && first[i][0] <= '9') ? std::to_string(sums[i]) : first[i];
+    return out;
+}
 
 void Counts::add(const Counts& o) {
     tests += o.tests;
@@ -131,6 +168,13 @@ void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs) {
     if (runs.size() > 1)
         row("TOTAL", total, wall, cpu_known ? std::optional<double>(cpu) : std::nullopt, nodes);
     for (const SuiteRun* r : runs) {
+        if (r->cache_stats.size() > 1) {
+            if (const auto sum = sum_cache_stats(r->cache_stats)) {
+                out << "cache_stats " << r->suite->name << " (summed over " << r->cache_stats.size()
+                    << " processes): " << one_line(*sum) << "\n";
+                continue;
+            }
+        }
         for (size_t i = 0; i < r->cache_stats.size(); ++i) {
             out << "cache_stats " << r->suite->name;
             if (r->cache_stats.size() > 1) out << " (chunk " << i + 1 << ")";

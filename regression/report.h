@@ -54,6 +54,11 @@ void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs);
 // verdicts; then both engines' wall and CPU times.  Returns the number of differences.
 int print_differences(std::ostream& out, const SuiteRun& a, const SuiteRun& b);
 
+// The `cache_stats` answers of several processes as one: when all answers
+// are the same text up to their integers, that text with the integers summed;
+// nullopt otherwise (e.g. decimals such as hit rates, which do not add up).
+std::optional<std::string> sum_cache_stats(const std::vector<std::string>& answers);
+
 // One JSON object per test, then one summary object for the suite.
 void write_json(std::ostream& out, const SuiteRun& run, const std::string& label);
 // JSON string literal (quotes included) for arbitrary bytes.
