@@ -16,6 +16,9 @@ void register_admin_commands(CommandTable& table);
 // (board_commands.cpp).
 void register_board_commands(CommandTable& table);
 
+// cache_stats, save_cache, load_cache (cache_commands.cpp).
+void register_cache_commands(CommandTable& table);
+
 // Every command of the engine.
 void register_all_commands(CommandTable& table);
 

@@ -4,10 +4,15 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 
 #include "engine/board.h"
 #include "reading/params.h"
+
+namespace yomi::cache {
+class Table;
+}
 
 namespace yomi::gtp {
 
@@ -19,10 +24,13 @@ struct Options {
     // File commands (loadsgf) may open files.  Off for fuzzing: they then
     // answer an error without touching the file system.
     bool allow_file_access = true;
-    // Reading cache size in MB (0: the cache's default) and a file to load it
-    // from / save it to ("" = none).  Parsed by main; used by the cache code.
-    int cache_size_mb = 0;
+    // Reading cache size in MB (negative: the cache's default,
+    // cache::kDefaultMegabytes; 0: no cache), a file to load it from at start
+    // and save it to at quit, and a file to record its trace in ("" = none).
+    // Parsed by main; used by engine/gtp/cache_commands.cpp.
+    double cache_size_mb = -1;
     std::string cache_file;
+    std::string cache_trace;
 };
 
 struct Session {
@@ -33,6 +41,10 @@ struct Session {
     // The engine's command table (for list_commands, known_command, ...).
     const CommandTable* commands = nullptr;
     bool quit_requested = false;
+
+    // The reading cache shared by every reader (see session_cache() in
+    // engine/gtp/cache_commands.h, which sets it up on first use).
+    std::shared_ptr<cache::Table> cache;
 
     // Called by clear_cache and whenever the position is replaced (loadsgf).
     // The reading cache installs its clearing function here.
