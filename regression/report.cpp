@@ -21,6 +21,15 @@ std::string node_text(const std::map<std::string, long long>& nodes, const std::
     return it == nodes.end() ? "-" : std::to_string(it->second);
 }
 
+std::string indented(const std::string& s) {
+    std::string r = "    ";
+    for (const char c : s) {
+        r += c;
+        if (c == '\n') r += "    ";
+    }
+    return r + "\n";
+}
+
 std::string one_line(const std::string& s) {
     std::string r = s;
     for (char& c : r)
@@ -28,42 +37,61 @@ std::string one_line(const std::string& s) {
     return r;
 }
 
-// Splits text into alternating runs of digits and non-digits.
-std::vector<std::string> digit_runs(const std::string& s) {
+// Splits text into alternating runs of numbers (digits, optionally with a
+// decimal part) and other text.
+std::vector<std::string> number_runs(const std::string& s) {
     std::vector<std::string> runs;
-    for (const char c : s) {
-        const bool digit = c >= '0' && c <= '9';
-        if (runs.empty() || (runs.back()[0] >= '0' && runs.back()[0] <= '9') != digit)
-            runs.emplace_back();
-        runs.back() += c;
+    auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+    size_t i = 0;
+    while (i < s.size()) {
+        size_t j = i;
+        if (is_digit(s[i])) {
+            while (j < s.size() && is_digit(s[j])) ++j;
+            if (j + 1 < s.size() && s[j] == '.' && is_digit(s[j + 1])) {
+                ++j;
+                while (j < s.size() && is_digit(s[j])) ++j;
+            }
+        } else {
+            while (j < s.size() && !is_digit(s[j])) ++j;
+        }
+        runs.push_back(s.substr(i, j - i));
+        i = j;
     }
     return runs;
 }
+
+bool is_number_run(const std::string& run) { return run[0] >= '0' && run[0] <= '9'; }
 
 }  // namespace
 
 std::optional<std::string> sum_cache_stats(const std::vector<std::string>& answers) {
     if (answers.empty()) return std::nullopt;
-    const std::vector<std::string> first = digit_runs(answers[0]);
-    std::vector<unsigned long long> sums(first.size(), 0);
-    for (const std::string& a : answers) {
-        const std::vector<std::string> runs = digit_runs(a);
-        if (runs.size() != first.size()) return std::nullopt;
-        for (size_t i = 0; i < runs.size(); ++i) {
-            const bool digit = runs[i][0] >= '0' && runs[i][0] <= '9';
-            if (!digit) {
-                // Same words in the same places; no decimal numbers (their parts
-                // would be summed separately) and nothing too long to sum.
-                if (runs[i] != first[i] || runs[i].find('.') != std::string::npos) return std::nullopt;
-            } else {
-                if (runs[i].size() > 15) return std::nullopt;
-                sums[i] += std::stoull(runs[i]);
-            }
-        }
-    }
+    std::vector<std::vector<std::string>> split;
+    for (const std::string& a : answers) split.push_back(number_runs(a));
+    const std::vector<std::string>& first = split[0];
     std::string out;
-    for (size_t i = 0; i < first.size(); ++i)
-        out += (first[i][0] >= '0' && first[i][0] <= '9') ? std::to_string(sums[i]) : first[i];
+    for (size_t i = 0; i < first.size(); ++i) {
+        bool same = true;
+        for (const auto& runs : split) {
+            if (runs.size() != first.size() || is_number_run(runs[i]) != is_number_run(first[i]))
+                return std::nullopt;
+            same = same && runs[i] == first[i];
+        }
+        // Text and decimals (sizes, rates) must be equal everywhere and are
+        // kept; integers (counts) are summed.
+        const bool decimal = first[i].find('.') != std::string::npos;
+        if (!is_number_run(first[i]) || decimal) {
+            if (!same) return std::nullopt;
+            out += first[i];
+            continue;
+        }
+        unsigned long long sum = 0;
+        for (const auto& runs : split) {
+            if (runs[i].find('.') != std::string::npos || runs[i].size() > 15) return std::nullopt;
+            sum += std::stoull(runs[i]);
+        }
+        out += std::to_string(sum);
+    }
     return out;
 }
 
@@ -170,15 +198,15 @@ void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs) {
     for (const SuiteRun* r : runs) {
         if (r->cache_stats.size() > 1) {
             if (const auto sum = sum_cache_stats(r->cache_stats)) {
-                out << "cache_stats " << r->suite->name << " (summed over " << r->cache_stats.size()
-                    << " processes): " << one_line(*sum) << "\n";
+                out << "cache_stats " << r->suite->name << " (integers summed over "
+                    << r->cache_stats.size() << " processes):\n" << indented(*sum);
                 continue;
             }
         }
         for (size_t i = 0; i < r->cache_stats.size(); ++i) {
             out << "cache_stats " << r->suite->name;
             if (r->cache_stats.size() > 1) out << " (chunk " << i + 1 << ")";
-            out << ": " << one_line(r->cache_stats[i]) << "\n";
+            out << ":\n" << indented(r->cache_stats[i]);
         }
     }
 }

@@ -55,8 +55,10 @@ void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs);
 int print_differences(std::ostream& out, const SuiteRun& a, const SuiteRun& b);
 
 // The `cache_stats` answers of several processes as one: when all answers
-// are the same text up to their integers, that text with the integers summed;
-// nullopt otherwise (e.g. decimals such as hit rates, which do not add up).
+// are the same text up to their integers, that text with every integer
+// summed (counts add up; a per-process setting such as a bucket count becomes
+// the total over the processes); nullopt otherwise (different words, or
+// differing decimals such as hit rates).  Decimals equal everywhere are kept.
 std::optional<std::string> sum_cache_stats(const std::vector<std::string>& answers);
 
 // One JSON object per test, then one summary object for the suite.

@@ -174,6 +174,8 @@ TEST(CacheStats, SummedWhenOnlyIntegersDiffer) {
     EXPECT_EQ(sum_cache_stats({"a 1\nb 2", "a 1\nb 2", "a 1\nb 2"}).value_or("-"), "a 3\nb 6");
     EXPECT_FALSE(sum_cache_stats({"hits 3 misses 4", "hits 3"}).has_value());
     EXPECT_FALSE(sum_cache_stats({"rate 0.5", "rate 0.25"}).has_value());
+    EXPECT_EQ(sum_cache_stats({"size 64.00 MB, hits 1", "size 64.00 MB, hits 2"}).value_or("-"),
+              "size 64.00 MB, hits 3");
     EXPECT_FALSE(sum_cache_stats({"hits 3", "misses 3"}).has_value());
     EXPECT_FALSE(sum_cache_stats({}).has_value());
 }
