@@ -42,6 +42,7 @@ answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
   --force            with --update-ratchet: drop ids that no longer pass
   --strict           exit 1 unless every judged test gives its expected result
   -v, --verbose      list every test, not only the unexpected results
+  --slowest N        list the N tests that took longest (engine A)
   --engine-stderr    let the engines' stderr through (default: discarded)
   -h, --help         this text
 Exit status: 0 ok; 1 crash, ratchet regression or (--strict) unexpected
@@ -61,6 +62,7 @@ struct Options {
     bool force = false;
     bool strict = false;
     bool verbose = false;
+    int slowest = 0;
     bool engine_stderr = false;
     std::vector<std::string> suites;
 };
@@ -114,6 +116,7 @@ Options parse_options(int argc, char** argv) {
         else if (a == "--force") o.force = true;
         else if (a == "--strict") o.strict = true;
         else if (a == "-v" || a == "--verbose") o.verbose = true;
+        else if (a == "--slowest") o.slowest = static_cast<int>(number_arg(a, value(), 0));
         else if (a == "--engine-stderr") o.engine_stderr = true;
         else if (!a.empty() && a[0] == '-') usage_error("unknown option " + a);
         else o.suites.push_back(a);
@@ -254,6 +257,7 @@ int main(int argc, char** argv) {
     std::vector<const SuiteRun*> table;
     for (const SuiteRun& run : runs[0]) table.push_back(&run);
     print_table(std::cout, table);
+    if (o.slowest > 0) print_slowest(std::cout, table, o.slowest);
     if (engines.size() > 1) {
         std::cout << "\nengine B: " << o.compare << "\n";
         std::vector<const SuiteRun*> table_b;

@@ -1,5 +1,6 @@
 #include "regression/report.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
@@ -208,6 +209,22 @@ void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs) {
             if (r->cache_stats.size() > 1) out << " (chunk " << i + 1 << ")";
             out << ":\n" << indented(r->cache_stats[i]);
         }
+    }
+}
+
+void print_slowest(std::ostream& out, const std::vector<const SuiteRun*>& runs, int count) {
+    std::vector<std::pair<const SuiteRun*, const TestResult*>> all;
+    for (const SuiteRun* r : runs)
+        for (const TestResult& t : r->tests) all.emplace_back(r, &t);
+    const size_t n = std::min(all.size(), static_cast<size_t>(count));
+    std::partial_sort(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(n), all.end(),
+                      [](const auto& a, const auto& b) { return a.second->seconds > b.second->seconds; });
+    out << "slowest tests:\n";
+    for (size_t i = 0; i < n; ++i) {
+        const auto& [run, t] = all[i];
+        const TstCommand& cmd = run->suite->commands[t->index];
+        out << "  " << fixed(t->seconds, 3) << " s  " << run->suite->name << ":" << cmd.id << " "
+            << cmd.source << "  (" << verdict_name(t->verdict) << ")\n";
     }
 }
 

@@ -50,6 +50,8 @@ void print_details(std::ostream& out, const SuiteRun& run, bool all);
 // The summary table of several runs (one engine), with a total row, then the
 // cache statistics of each suite.
 void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs);
+// The `count` tests of `runs` that took longest, slowest first.
+void print_slowest(std::ostream& out, const std::vector<const SuiteRun*>& runs, int count);
 // Tests whose first answer lines differ between two runs of one suite, with both
 // verdicts; then both engines' wall and CPU times.  Returns the number of differences.
 int print_differences(std::ostream& out, const SuiteRun& a, const SuiteRun& b);
