@@ -41,8 +41,8 @@ REGRESS_RATCHET = \
 	regression/ratchet/STS-RV_0.pass regression/ratchet/STS-RV_Misc.pass \
 	regression/ratchet/connection.pass regression/ratchet/optics.pass \
 	regression/ratchet/atari_atari.pass regression/ratchet/break_in.pass
-TESTS += regression/run_own_suites.sh
-EXTRA_DIST += regression/run_own_suites.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
+TESTS += regression/run_own_suites.sh regression/tests/cli_test.sh
+EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
 
 # make regress: our suites (every test must pass), and GNU Go's suites too
 # when GNUGO_REGRESSION=DIR is given.  make regress-ratchet: GNU Go's suites

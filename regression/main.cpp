@@ -35,12 +35,14 @@ answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
   --no-split         one engine process per suite
   --chunk-tests K    merge chunks until each holds at least K tests (default 10)
   --timeout SEC      a command unanswered for SEC seconds counts as a crash
+                     (default 300; 0 waits forever)
   --json FILE        JSON lines: one object per test and one per suite
   --ratchet DIR      every test listed in DIR/<suite>.pass must pass
   --update-ratchet   rewrite DIR/<suite>.pass from this run (only adds ids)
   --force            with --update-ratchet: drop ids that no longer pass
   --strict           exit 1 unless every judged test gives its expected result
   -v, --verbose      list every test, not only the unexpected results
+  --slowest N        list the N tests that took longest (engine A)
   --engine-stderr    let the engines' stderr through (default: discarded)
   -h, --help         this text
 Exit status: 0 ok; 1 crash, ratchet regression or (--strict) unexpected
@@ -53,13 +55,14 @@ struct Options {
     int jobs = 1;
     int split = -1;  // -1: by -j
     int chunk_tests = 10;
-    double timeout = 0;
+    double timeout = 300;
     std::string json;
     std::string ratchet;
     bool update_ratchet = false;
     bool force = false;
     bool strict = false;
     bool verbose = false;
+    int slowest = 0;
     bool engine_stderr = false;
     std::vector<std::string> suites;
 };
@@ -113,6 +116,7 @@ Options parse_options(int argc, char** argv) {
         else if (a == "--force") o.force = true;
         else if (a == "--strict") o.strict = true;
         else if (a == "-v" || a == "--verbose") o.verbose = true;
+        else if (a == "--slowest") o.slowest = static_cast<int>(number_arg(a, value(), 0));
         else if (a == "--engine-stderr") o.engine_stderr = true;
         else if (!a.empty() && a[0] == '-') usage_error("unknown option " + a);
         else o.suites.push_back(a);
@@ -228,7 +232,9 @@ int main(int argc, char** argv) {
         for (size_t e = 0; e < engines.size(); ++e)
             for (const Chunk& c : chunks) jobs.push_back({s, e, c});
     }
+    const double started = now_seconds();
     const std::vector<ChunkResult> results = run_jobs(suites, jobs, engines, o.jobs);
+    const double elapsed = now_seconds() - started;
 
     // runs[e][s]: merge each suite's chunks (jobs are grouped by suite, engine).
     std::vector<std::vector<SuiteRun>> runs(engines.size());
@@ -251,6 +257,7 @@ int main(int argc, char** argv) {
     std::vector<const SuiteRun*> table;
     for (const SuiteRun& run : runs[0]) table.push_back(&run);
     print_table(std::cout, table);
+    if (o.slowest > 0) print_slowest(std::cout, table, o.slowest);
     if (engines.size() > 1) {
         std::cout << "\nengine B: " << o.compare << "\n";
         std::vector<const SuiteRun*> table_b;
@@ -274,6 +281,8 @@ int main(int argc, char** argv) {
             ++errors;
         }
     }
+    std::cout << jobs.size() << " engine process(es), " << o.jobs << " at a time, "
+              << static_cast<int>(elapsed * 100) / 100.0 << " s elapsed\n";
     if (regressions > 0) std::cout << regressions << " ratchet regression(s)\n";
     if (errors > 0) return 2;
     if (crashes > 0 || regressions > 0 || (o.strict && unexpected > 0)) return 1;

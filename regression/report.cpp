@@ -1,5 +1,6 @@
 #include "regression/report.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
@@ -21,6 +22,15 @@ std::string node_text(const std::map<std::string, long long>& nodes, const std::
     return it == nodes.end() ? "-" : std::to_string(it->second);
 }
 
+std::string indented(const std::string& s) {
+    std::string r = "    ";
+    for (const char c : s) {
+        r += c;
+        if (c == '\n') r += "    ";
+    }
+    return r + "\n";
+}
+
 std::string one_line(const std::string& s) {
     std::string r = s;
     for (char& c : r)
@@ -28,7 +38,63 @@ std::string one_line(const std::string& s) {
     return r;
 }
 
+// Splits text into alternating runs of numbers (digits, optionally with a
+// decimal part) and other text.
+std::vector<std::string> number_runs(const std::string& s) {
+    std::vector<std::string> runs;
+    auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+    size_t i = 0;
+    while (i < s.size()) {
+        size_t j = i;
+        if (is_digit(s[i])) {
+            while (j < s.size() && is_digit(s[j])) ++j;
+            if (j + 1 < s.size() && s[j] == '.' && is_digit(s[j + 1])) {
+                ++j;
+                while (j < s.size() && is_digit(s[j])) ++j;
+            }
+        } else {
+            while (j < s.size() && !is_digit(s[j])) ++j;
+        }
+        runs.push_back(s.substr(i, j - i));
+        i = j;
+    }
+    return runs;
+}
+
+bool is_number_run(const std::string& run) { return run[0] >= '0' && run[0] <= '9'; }
+
 }  // namespace
+
+std::optional<std::string> sum_cache_stats(const std::vector<std::string>& answers) {
+    if (answers.empty()) return std::nullopt;
+    std::vector<std::vector<std::string>> split;
+    for (const std::string& a : answers) split.push_back(number_runs(a));
+    const std::vector<std::string>& first = split[0];
+    std::string out;
+    for (size_t i = 0; i < first.size(); ++i) {
+        bool same = true;
+        for (const auto& runs : split) {
+            if (runs.size() != first.size() || is_number_run(runs[i]) != is_number_run(first[i]))
+                return std::nullopt;
+            same = same && runs[i] == first[i];
+        }
+        // Text and decimals (sizes, rates) must be equal everywhere and are
+        // kept; integers (counts) are summed.
+        const bool decimal = first[i].find('.') != std::string::npos;
+        if (!is_number_run(first[i]) || decimal) {
+            if (!same) return std::nullopt;
+            out += first[i];
+            continue;
+        }
+        unsigned long long sum = 0;
+        for (const auto& runs : split) {
+            if (runs[i].find('.') != std::string::npos || runs[i].size() > 15) return std::nullopt;
+            sum += std::stoull(runs[i]);
+        }
+        out += std::to_string(sum);
+    }
+    return out;
+}
 
 void Counts::add(const Counts& o) {
     tests += o.tests;
@@ -131,11 +197,34 @@ void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs) {
     if (runs.size() > 1)
         row("TOTAL", total, wall, cpu_known ? std::optional<double>(cpu) : std::nullopt, nodes);
     for (const SuiteRun* r : runs) {
+        if (r->cache_stats.size() > 1) {
+            if (const auto sum = sum_cache_stats(r->cache_stats)) {
+                out << "cache_stats " << r->suite->name << " (integers summed over "
+                    << r->cache_stats.size() << " processes):\n" << indented(*sum);
+                continue;
+            }
+        }
         for (size_t i = 0; i < r->cache_stats.size(); ++i) {
             out << "cache_stats " << r->suite->name;
             if (r->cache_stats.size() > 1) out << " (chunk " << i + 1 << ")";
-            out << ": " << one_line(r->cache_stats[i]) << "\n";
+            out << ":\n" << indented(r->cache_stats[i]);
         }
+    }
+}
+
+void print_slowest(std::ostream& out, const std::vector<const SuiteRun*>& runs, int count) {
+    std::vector<std::pair<const SuiteRun*, const TestResult*>> all;
+    for (const SuiteRun* r : runs)
+        for (const TestResult& t : r->tests) all.emplace_back(r, &t);
+    const size_t n = std::min(all.size(), static_cast<size_t>(count));
+    std::partial_sort(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(n), all.end(),
+                      [](const auto& a, const auto& b) { return a.second->seconds > b.second->seconds; });
+    out << "slowest tests:\n";
+    for (size_t i = 0; i < n; ++i) {
+        const auto& [run, t] = all[i];
+        const TstCommand& cmd = run->suite->commands[t->index];
+        out << "  " << fixed(t->seconds, 3) << " s  " << run->suite->name << ":" << cmd.id << " "
+            << cmd.source << "  (" << verdict_name(t->verdict) << ")\n";
     }
 }
 

@@ -50,9 +50,18 @@ void print_details(std::ostream& out, const SuiteRun& run, bool all);
 // The summary table of several runs (one engine), with a total row, then the
 // cache statistics of each suite.
 void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs);
+// The `count` tests of `runs` that took longest, slowest first.
+void print_slowest(std::ostream& out, const std::vector<const SuiteRun*>& runs, int count);
 // Tests whose first answer lines differ between two runs of one suite, with both
 // verdicts; then both engines' wall and CPU times.  Returns the number of differences.
 int print_differences(std::ostream& out, const SuiteRun& a, const SuiteRun& b);
+
+// The `cache_stats` answers of several processes as one: when all answers
+// are the same text up to their integers, that text with every integer
+// summed (counts add up; a per-process setting such as a bucket count becomes
+// the total over the processes); nullopt otherwise (different words, or
+// differing decimals such as hit rates).  Decimals equal everywhere are kept.
+std::optional<std::string> sum_cache_stats(const std::vector<std::string>& answers);
 
 // One JSON object per test, then one summary object for the suite.
 void write_json(std::ostream& out, const SuiteRun& run, const std::string& label);

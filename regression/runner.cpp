@@ -132,9 +132,9 @@ ChunkResult run_chunk(const Suite& suite, const Chunk& chunk, const EngineOption
         if (known.count("cache_stats")) {
             const GtpProcess::Reply reply = engine->send("cache_stats");
             if (reply.ok()) {
-                std::string text = reply.text;
-                const size_t skip = text.find_first_of(" \n");
-                result.cache_stats = skip == std::string::npos ? "" : text.substr(skip + 1);
+                const size_t eol = reply.text.find('\n');
+                result.cache_stats = answer_text(reply.text) +
+                                     (eol == std::string::npos ? "" : reply.text.substr(eol));
             }
         }
         engine->finish();

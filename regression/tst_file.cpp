@@ -19,6 +19,20 @@ std::string trim(const std::string& s) {
     return s.substr(b, e - b + 1);
 }
 
+// GTP's preprocessing: control characters other than HT and LF are removed,
+// HT becomes a space.  (Otherwise an engine may see an empty line and never
+// answer.)
+std::string gtp_clean(const std::string& raw) {
+    std::string out;
+    out.reserve(raw.size());
+    for (const char ch : raw) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '\t') out += ' ';
+        else if (c >= 32 && c != 127) out += ch;
+    }
+    return out;
+}
+
 std::string first_word(const std::string& command) {
     const size_t end = command.find(' ');
     return command.substr(0, end);
@@ -108,8 +122,7 @@ Suite parse_tst_text(const std::string& text, const std::string& path, const std
     std::set<std::string> ids;
     while (std::getline(in, raw)) {
         ++line_no;
-        std::replace(raw.begin(), raw.end(), '\t', ' ');
-        const std::string line = trim(raw);
+        const std::string line = trim(gtp_clean(raw));
         if (awaiting_expectation) {
             if (line.rfind("#?", 0) != 0)
                 throw TstError(at(path, line_no) + "test " + suite.commands.back().id +
@@ -146,6 +159,12 @@ Suite parse_tst_text(const std::string& text, const std::string& path, const std
         } else {
             cmd.command = line;
         }
+        // GTP drops everything after '#'; a command left empty would get no
+        // answer at all, so it is an error here.
+        if (const size_t hash = cmd.command.find('#'); hash != std::string::npos)
+            cmd.command = trim(cmd.command.substr(0, hash));
+        if (cmd.command.empty())
+            throw TstError(at(path, line_no) + "test " + cmd.id + " has no command");
         cmd.source = cmd.command;
         if (cmd.is_loadsgf()) cmd.command = absolute_loadsgf(cmd.command, dir);
         suite.commands.push_back(std::move(cmd));

@@ -107,6 +107,9 @@ TEST(TstFile, ParsesTestsSetupAndPaths) {
     EXPECT_TRUE(s.commands[3].expect.expected_fail);
     EXPECT_EQ(s.commands[5].command, "loadsgf /abs/b.sgf");
     EXPECT_EQ(s.test_count(), 2);
+    const Suite c = parse_tst_text(std::string("1 attack\x01 A1 # why\n#? [0]\n\x02\n", 25), "c.tst", "/");
+    ASSERT_EQ(c.commands.size(), 1u);
+    EXPECT_EQ(c.commands[0].command, "attack A1");
 }
 
 TEST(TstFile, MalformedFilesGiveClearErrors) {
@@ -126,7 +129,9 @@ TEST(TstFile, MalformedFilesGiveClearErrors) {
               std::string::npos);
     EXPECT_NE(error_of("12\n").find("without a command"), std::string::npos);
     EXPECT_NE(error_of("12x attack\n").find("malformed"), std::string::npos);
+    EXPECT_NE(error_of("12 # only a comment\n#? [0]\n").find("has no command"), std::string::npos);
     EXPECT_EQ(error_of(""), "no error");
+    EXPECT_EQ(error_of(std::string("\x01\x02\n\0\n", 5)), "no error");  // control characters only
     EXPECT_THROW(parse_tst_file("/nonexistent/dir/x.tst"), TstError);
 }
 

@@ -168,6 +168,18 @@ TEST_F(FakeEngine, RatchetChecksAndGrows) {
     EXPECT_THROW(load_ratchet(path), std::runtime_error);
 }
 
+TEST(CacheStats, SummedWhenOnlyIntegersDiffer) {
+    EXPECT_EQ(sum_cache_stats({"hits 3 misses 4", "hits 10 misses 0"}).value_or("-"),
+              "hits 13 misses 4");
+    EXPECT_EQ(sum_cache_stats({"a 1\nb 2", "a 1\nb 2", "a 1\nb 2"}).value_or("-"), "a 3\nb 6");
+    EXPECT_FALSE(sum_cache_stats({"hits 3 misses 4", "hits 3"}).has_value());
+    EXPECT_FALSE(sum_cache_stats({"rate 0.5", "rate 0.25"}).has_value());
+    EXPECT_EQ(sum_cache_stats({"size 64.00 MB, hits 1", "size 64.00 MB, hits 2"}).value_or("-"),
+              "size 64.00 MB, hits 3");
+    EXPECT_FALSE(sum_cache_stats({"hits 3", "misses 3"}).has_value());
+    EXPECT_FALSE(sum_cache_stats({}).has_value());
+}
+
 TEST_F(FakeEngine, JsonLines) {
     const Suite s = suite("1 echo \"q\" \\ x\n#? [!0]\n");
     const SuiteRun run = merge_chunks(s, "fake", {run_chunk(s, whole_suite(s), engine())});

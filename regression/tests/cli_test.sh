@@ -1,0 +1,108 @@
+#!/bin/sh
+# make check: yomi-regress end to end against a fake engine (a shell script):
+# exit codes (--strict, crashes, ratchet, malformed suites), -j with chunks
+# merged in file order, --compare, --json and --update-ratchet.
+set -u
+regress="${top_builddir:-.}/yomi-regress"
+tmp=$(mktemp -d /tmp/yomi_cli_test.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+check() {  # check NAME CONDITION...
+    name=$1; shift
+    if "$@"; then echo "ok   $name"; else echo "FAIL $name"; fails=$((fails + 1)); fi
+}
+
+cat > "$tmp/engine.sh" <<'SH'
+#!/bin/sh
+# echo ARGS answers ARGS (or "flip" answers with the engine's own variant);
+# die exits; loadsgf of an existing file answers black.
+while IFS= read -r line; do
+  set -- $line
+  id=""
+  case "$1" in [0-9]*) id=$1; shift;; esac
+  cmd=$1; shift
+  case "$cmd" in
+    echo) if [ "${FLIP:-}" = 1 ] && [ "$1" = flip ]; then printf '=%s other\n\n' "$id";
+          else printf '=%s %s\n\n' "$id" "$*"; fi;;
+    loadsgf) if [ -f "$1" ]; then printf '=%s black\n\n' "$id"; else printf '?%s cannot open\n\n' "$id"; fi;;
+    die) exit 1;;
+    quit) printf '=%s\n\n' "$id"; exit 0;;
+    *) printf '?%s unknown command\n\n' "$id";;
+  esac
+done
+SH
+engine="/bin/sh $tmp/engine.sh"
+for f in a b c d; do echo '(;SZ[9])' > "$tmp/$f.sgf"; done
+cat > "$tmp/good.tst" <<'T'
+loadsgf a.sgf
+1 echo x
+#? [x]
+2 echo flip
+#? [flip]
+loadsgf b.sgf
+3 echo 1 G1
+#? [1 G1|G5]
+4 echo 0
+#? [1]*
+loadsgf c.sgf
+5 loadsgf d.sgf
+#? [black]
+6 echo y
+#? [!x]
+T
+cat > "$tmp/bad.tst" <<'T'
+1 echo x
+#? [x
+T
+cat > "$tmp/crash.tst" <<'T'
+1 echo x
+#? [x]
+die
+2 echo x
+#? [x]
+T
+
+"$regress" --engine "$engine" --strict "$tmp/good.tst" > "$tmp/out1" 2>&1
+check "all expected results: exit 0" test $? = 0
+check "table row" grep -q '^good  *6  *5  *1  *0  *0  *0 ' "$tmp/out1"
+
+"$regress" -j 3 --chunk-tests 1 --engine "$engine" --json "$tmp/r.jsonl" "$tmp/good.tst" > "$tmp/out2" 2>&1
+check "-j 3: exit 0" test $? = 0
+check "-j 3: same counts" grep -q '^good  *6  *5  *1  *0  *0  *0 ' "$tmp/out2"
+check "-j 3: three processes" grep -q '^3 engine process' "$tmp/out2"
+check "json: 6 tests + 1 suite" test "$(wc -l < "$tmp/r.jsonl")" = 7
+check "json: file order" test "$(grep -o '"id":"[0-9]*"' "$tmp/r.jsonl" | tr -d '\n')" = '"id":"1""id":"2""id":"3""id":"4""id":"5""id":"6"'
+
+"$regress" --engine "$engine" --compare "env FLIP=1 $engine" --strict "$tmp/good.tst" > "$tmp/out3" 2>&1
+check "compare: exit 0 (engine A as expected)" test $? = 0
+check "compare: one difference" grep -q 'good: 1 different answers' "$tmp/out3"
+check "compare: verdicts" grep -q "B: 'other' unexpected FAIL" "$tmp/out3"
+
+"$regress" --engine "env FLIP=1 $engine" --strict "$tmp/good.tst" > "$tmp/out4" 2>&1
+check "--strict with an unexpected failure: exit 1" test $? = 1
+"$regress" --engine "env FLIP=1 $engine" "$tmp/good.tst" > "$tmp/out4" 2>&1
+check "unexpected failure without --strict: exit 0" test $? = 0
+
+"$regress" --engine "$engine" "$tmp/crash.tst" > "$tmp/out5" 2>&1
+check "crash: exit 1" test $? = 1
+check "crash: reported" grep -q 'crash:2 crash' "$tmp/out5"
+
+"$regress" --engine "$engine" "$tmp/bad.tst" "$tmp/good.tst" > "$tmp/out6" 2>&1
+check "malformed suite: exit 2" test $? = 2
+check "malformed suite: file and line" grep -q 'bad.tst:2:' "$tmp/out6"
+check "malformed suite: the others still run" grep -q '^good ' "$tmp/out6"
+
+mkdir "$tmp/ratchet"
+"$regress" --engine "$engine" --ratchet "$tmp/ratchet" --update-ratchet "$tmp/good.tst" > "$tmp/out7" 2>&1
+check "ratchet update: exit 0" test $? = 0
+check "ratchet list" test "$(tr '\n' ' ' < "$tmp/ratchet/good.pass")" = "1 2 3 5 6 "
+"$regress" --engine "env FLIP=1 $engine" --ratchet "$tmp/ratchet" "$tmp/good.tst" > "$tmp/out8" 2>&1
+check "ratchet regression: exit 1" test $? = 1
+check "ratchet regression named" grep -q 'RATCHET REGRESSION good:2' "$tmp/out8"
+"$regress" --engine "env FLIP=1 $engine" --ratchet "$tmp/ratchet" --update-ratchet "$tmp/good.tst" > /dev/null 2>&1
+check "ratchet update never shrinks" test "$(wc -l < "$tmp/ratchet/good.pass")" = 5
+
+"$regress" --no-such-option > /dev/null 2>&1
+check "bad option: exit 2" test $? = 2
+
+exit $fails
