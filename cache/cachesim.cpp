@@ -11,6 +11,9 @@
 //                     same memory; GNU Go's entries are 16 bytes, ours 12.8)
 //   --variants        compare tunings of our policy instead (for DESIGN.md)
 //   --seed N          synthetic trace seed (default 1)
+//   --positions N, --commands N, --tactical-depth N, --owl-depth N, --leaf-step N,
+//   --cutoff N
+//                     the synthetic reader's shape (see cache/synth_trace.h)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -36,7 +39,8 @@ struct Policy {
 };
 
 int usage() {
-    std::fprintf(stderr, "usage: cachesim [--equal-entries] [--variants] [--seed N] (TRACE | --synth)\n");
+    std::fprintf(stderr, "usage: cachesim [--equal-entries] [--variants] [--seed N] [--positions N]\n"
+                 "                [--commands N] [--tactical-depth N] [--owl-depth N] (TRACE | --synth)\n");
     return 2;
 }
 
@@ -44,6 +48,7 @@ int usage() {
 
 int main(int argc, char** argv) {
     bool equal_entries = false, variants = false, synth = false;
+    SynthOptions shape;
     uint64_t seed = 1;
     std::string path;
     for (int i = 1; i < argc; ++i) {
@@ -52,12 +57,18 @@ int main(int argc, char** argv) {
         else if (a == "--variants") variants = true;
         else if (a == "--synth") synth = true;
         else if (a == "--seed" && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (a == "--positions" && i + 1 < argc) shape.positions = std::atoi(argv[++i]);
+        else if (a == "--commands" && i + 1 < argc) shape.commands = std::atoi(argv[++i]);
+        else if (a == "--tactical-depth" && i + 1 < argc) shape.tactical_depth = std::atoi(argv[++i]);
+        else if (a == "--owl-depth" && i + 1 < argc) shape.owl_depth = std::atoi(argv[++i]);
+        else if (a == "--leaf-step" && i + 1 < argc) shape.leaf_step = std::atoi(argv[++i]);
+        else if (a == "--cutoff" && i + 1 < argc) shape.cutoff_percent = std::atoi(argv[++i]);
         else if (!a.empty() && a[0] != '-' && path.empty()) path = a;
         else return usage();
     }
     if (synth == !path.empty()) return usage();
     std::vector<TraceRecord> trace;
-    SynthOptions synth_options;
+    SynthOptions synth_options = shape;
     synth_options.seed = seed;
     try {
         if (synth) {

@@ -128,7 +128,7 @@ private:
         uint64_t nodes = 1;
         bool proven = true;
         const bool owl = is_owl(r);
-        const int leaf_percent = owl ? 5 + 6 * ply : 10 + 7 * ply;
+        const int leaf_percent = owl ? m_o.owl_leaf + m_o.leaf_step * ply : m_o.tactical_leaf + m_o.leaf_step * ply;
         if (m_budget == 0 || depth <= 0 || roll(100) < leaf_percent) {
             proven = depth > 0 && m_budget > 0;
         } else {
@@ -173,7 +173,7 @@ private:
                     nodes += read(child, asks[a].routine, asks[a].target, Point::pass(),
                                   m_o.tactical_depth - 2, 0, &q);
                 }
-                if (roll(100) < 30) break;  // a cutoff: this move settled it
+                if (roll(100) < m_o.cutoff_percent) break;  // a cutoff: this move settled it
             }
             if (tried == 0) proven = true;  // no move left: settled
         }

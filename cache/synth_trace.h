@@ -29,6 +29,12 @@ struct SynthOptions {
     int tactical_depth = 8;
     int owl_depth = 4;
     uint64_t max_nodes = 200000;  // per command: a node budget, as readers have
+    // Tree shape: a node is a leaf with probability (base + leaf_step * ply)
+    // percent; after each move the node stops with cutoff_percent.
+    int owl_leaf = 5;
+    int tactical_leaf = 10;
+    int leaf_step = 7;
+    int cutoff_percent = 30;
 };
 
 struct SynthStats {
