@@ -183,7 +183,7 @@ bool Table::load(const std::string& path, std::string* error) {
     clear();
     if (im.n == 0) return true;
     const unsigned gen = im.generation.load(std::memory_order_relaxed) & 255u;
-    im.dirty.store(true, std::memory_order_relaxed);
+    im.all_dirty.store(true, std::memory_order_relaxed);
     // Oldest first, so that when the new table is smaller the fresher entries win ties.
     std::stable_sort(records.begin(), records.end(),
                      [](const FileRecord& a, const FileRecord& b) { return a.age > b.age; });

@@ -71,6 +71,8 @@ TEST(CachePersist, RoundTripAnswersEveryLookupTheSame) {
     ASSERT_TRUE(b.load(path, &error)) << error;
     EXPECT_EQ(answers(b, keys), before);
     EXPECT_EQ(answers(a, keys), before) << "saving doesn't change the table";
+    b.clear();
+    for (uint64_t k : keys) ASSERT_EQ(b.probe(k, Routine::Attack, 0).kind, ProbeKind::Miss);
     std::remove(path.c_str());
 }
 

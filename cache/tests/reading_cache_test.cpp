@@ -270,6 +270,25 @@ TEST(CacheSizing, ClearEmptiesBigTables) {
     EXPECT_EQ(t.stats().occupancy_permille, 0);
 }
 
+TEST(CacheSizing, ClearZeroesFewOrManyWrittenBuckets) {
+    // Few stores: clear zeroes only their buckets; many: the whole table.
+    for (int count : {10, 3000}) {
+        Table t(1);  // 16,384 buckets: the log holds 1,024
+        std::mt19937_64 rng(count);
+        std::vector<uint64_t> keys;
+        for (int i = 0; i < count; ++i) keys.push_back(rng());
+        for (uint64_t k : keys) t.store(k, Routine::Attack, result(2), 3);
+        t.clear();
+        for (uint64_t k : keys) ASSERT_EQ(t.probe(k, Routine::Attack, 0).kind, ProbeKind::Miss);
+        EXPECT_EQ(t.stats().occupancy_permille, 0);
+        // And the table works as before afterwards.
+        t.store(keys[0], Routine::Attack, result(2), 3);
+        EXPECT_EQ(t.probe(keys[0], Routine::Attack, 2).kind, ProbeKind::Hit);
+        t.clear();
+        EXPECT_EQ(t.probe(keys[0], Routine::Attack, 0).kind, ProbeKind::Miss);
+    }
+}
+
 TEST(CacheStats, CountsPerRoutineAndOccupancy) {
     Table t(kOneBucketMb * 4);
     std::mt19937_64 rng(11);
