@@ -9,6 +9,8 @@
 // Options:
 //   --equal-entries   size every policy to the same entry count (default: the
 //                     same memory; GNU Go's entries are 16 bytes, ours 12.8)
+//   --per-clear       sizes relative to the most distinct keys stored between two
+//                     clears (for traces of suites, which clear at every position)
 //   --variants        compare tunings of our policy instead (for DESIGN.md)
 //   --seed N          synthetic trace seed (default 1)
 //   --positions N, --commands N, --tactical-depth N, --owl-depth N, --leaf-step N,
@@ -39,7 +41,7 @@ struct Policy {
 };
 
 int usage() {
-    std::fprintf(stderr, "usage: cachesim [--equal-entries] [--variants] [--seed N] [--positions N]\n"
+    std::fprintf(stderr, "usage: cachesim [--equal-entries] [--per-clear] [--variants] [--seed N] [--positions N]\n"
                  "                [--commands N] [--tactical-depth N] [--owl-depth N] (TRACE | --synth)\n");
     return 2;
 }
@@ -47,7 +49,7 @@ int usage() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    bool equal_entries = false, variants = false, synth = false;
+    bool equal_entries = false, variants = false, synth = false, per_clear = false;
     SynthOptions shape;
     uint64_t seed = 1;
     std::string path;
@@ -55,6 +57,7 @@ int main(int argc, char** argv) {
         const std::string a = argv[i];
         if (a == "--equal-entries") equal_entries = true;
         else if (a == "--variants") variants = true;
+        else if (a == "--per-clear") per_clear = true;
         else if (a == "--synth") synth = true;
         else if (a == "--seed" && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
         else if (a == "--positions" && i + 1 < argc) shape.positions = std::atoi(argv[++i]);
@@ -80,11 +83,16 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "cachesim: %s\n", e.what());
         return 1;
     }
-    const uint64_t distinct = distinct_stored_keys(trace);
+    const uint64_t all_keys = distinct_stored_keys(trace);
+    const uint64_t distinct = per_clear ? max_distinct_between_clears(trace) : all_keys;
     uint64_t probes = 0;
     for (const TraceRecord& r : trace) probes += r.op == TraceOp::Probe;
-    std::printf("trace: %zu records, %llu probes, %llu distinct stored keys%s\n", trace.size(),
-                static_cast<unsigned long long>(probes), static_cast<unsigned long long>(distinct),
+    std::printf("trace: %zu records, %llu probes, %llu distinct stored keys (%llu at most between "
+                "clears; sizes relative to %s)%s\n",
+                trace.size(), static_cast<unsigned long long>(probes),
+                static_cast<unsigned long long>(all_keys),
+                static_cast<unsigned long long>(max_distinct_between_clears(trace)),
+                per_clear ? "those" : "all",
                 equal_entries ? ", sized to equal entries" : ", sized to equal memory");
     if (distinct == 0) return 0;
 

@@ -207,6 +207,20 @@ SimResult replay(const std::vector<TraceRecord>& trace, SimCache& cache) {
     return out;
 }
 
+uint64_t max_distinct_between_clears(const std::vector<TraceRecord>& trace) {
+    std::unordered_set<uint64_t> keys;
+    uint64_t best = 0;
+    for (const TraceRecord& r : trace) {
+        if (r.op == TraceOp::Clear) {
+            best = std::max<uint64_t>(best, keys.size());
+            keys.clear();
+        } else if (r.op == TraceOp::Store) {
+            keys.insert(r.key);
+        }
+    }
+    return std::max<uint64_t>(best, keys.size());
+}
+
 uint64_t distinct_stored_keys(const std::vector<TraceRecord>& trace) {
     std::unordered_set<uint64_t> keys;
     for (const TraceRecord& r : trace)
