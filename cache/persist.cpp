@@ -54,7 +54,7 @@ struct FileTrailer {
 };
 
 class GzFile {
-public:
+  public:
     GzFile(const std::string& path, const char* mode) : m_f(gzopen(path.c_str(), mode)) {}
     ~GzFile() { close(); }
     GzFile(const GzFile&) = delete;
@@ -67,7 +67,7 @@ public:
         return rc;
     }
 
-private:
+  private:
     gzFile m_f;
 };
 

@@ -15,7 +15,7 @@
 namespace yomi::cache {
 
 class SimCache {
-public:
+  public:
     virtual ~SimCache() = default;
     // A probe; on a trusted hit sets *work to the stored work.
     virtual ProbeKind probe(const TraceRecord& r, int* work) = 0;

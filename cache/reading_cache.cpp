@@ -56,7 +56,9 @@ void bump(uint64_t& counter) {
     a.store(a.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
 }
 
-int routine_index(Routine r) { return static_cast<int>(r) & (kRoutineSlots - 1); }
+int routine_index(Routine r) {
+    return static_cast<int>(r) & (kRoutineSlots - 1);
+}
 
 Meta meta_of(Routine routine, const Result& r, int work) {
     Meta m;
@@ -183,9 +185,13 @@ Table::Table(double megabytes) : Table(megabytes, Tuning{}) {}
 Table::Table(double megabytes, const Tuning& tuning)
     : m_impl(std::make_unique<Impl>(megabytes, tuning)) {}
 
-Table::~Table() { stop_trace(); }
+Table::~Table() {
+    stop_trace();
+}
 
-void Table::resize(double megabytes) { m_impl->allocate(megabytes); }
+void Table::resize(double megabytes) {
+    m_impl->allocate(megabytes);
+}
 
 void Table::clear() {
     Impl& im = *m_impl;
@@ -298,10 +304,17 @@ void Table::store(uint64_t key, Routine routine, const Result& result, uint64_t 
     const Placed placed = im.place(b, key, pack(meta_of(routine, result, work)), gen, &evicted);
     aref(b.seq).store(seq + 2, std::memory_order_release);
     switch (placed) {
-        case Placed::Empty: break;
-        case Placed::Overwrite: bump(shard.count[ri][kOverwrites]); break;
-        case Placed::Evicted: bump(shard.count[evicted][kEvictions]); break;
-        case Placed::Refused: bump(shard.count[ri][kRefused]); break;
+        case Placed::Empty:
+            break;
+        case Placed::Overwrite:
+            bump(shard.count[ri][kOverwrites]);
+            break;
+        case Placed::Evicted:
+            bump(shard.count[evicted][kEvictions]);
+            break;
+        case Placed::Refused:
+            bump(shard.count[ri][kRefused]);
+            break;
     }
 }
 

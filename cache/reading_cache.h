@@ -53,14 +53,14 @@ struct Result {
     ReadCode code1 = ReadCode::Fail;
     ReadCode code2 = ReadCode::Fail;  // semeai's second code; else Fail
     Point move = Point::pass();
-    int depth = 0;          // remaining depth the result was read with
-    bool proven = false;    // true when valid regardless of depth
+    int depth = 0;        // remaining depth the result was read with
+    bool proven = false;  // true when valid regardless of depth
 };
 
 enum class ProbeKind : uint8_t {
-    Miss,   // nothing for this key
-    Hint,   // an entry exists but is not valid for the request: use result.move for ordering
-    Hit,    // result is valid for the request (proven, or stored depth >= requested)
+    Miss,  // nothing for this key
+    Hint,  // an entry exists but is not valid for the request: use result.move for ordering
+    Hit,   // result is valid for the request (proven, or stored depth >= requested)
 };
 
 struct ProbeResult {
@@ -98,19 +98,19 @@ struct RoutineStats {
 struct Stats {
     RoutineStats total;
     std::array<RoutineStats, kRoutineSlots> by_routine{};
-    uint64_t retries = 0;       // concurrent-read retries
-    int occupancy_permille = 0; // sampled
+    uint64_t retries = 0;        // concurrent-read retries
+    int occupancy_permille = 0;  // sampled
     uint64_t buckets = 0;
-    uint64_t entries = 0;       // capacity
+    uint64_t entries = 0;  // capacity
     double megabytes = 0;
-    unsigned generation = 0;    // current generation (wraps at 256)
+    unsigned generation = 0;  // current generation (wraps at 256)
 };
 
 // Multi-line human-readable statistics (GTP cache_stats, regression runner).
 std::string format_stats(const Stats& stats);
 
 class Table {
-public:
+  public:
     // megabytes may be 0 (no cache: every probe misses, stores are dropped).
     // Throws std::invalid_argument for negative, NaN or absurd sizes.
     explicit Table(double megabytes);
@@ -156,7 +156,7 @@ public:
     // bits the bucket index determines (capped at 64).
     int verified_key_bits() const;
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> m_impl;
 };

@@ -15,7 +15,16 @@ namespace yomi::cache {
 
 namespace detail {
 
-enum Counter : int { kProbes, kHits, kTrusted, kStores, kOverwrites, kEvictions, kRefused, kCounters };
+enum Counter : int {
+    kProbes,
+    kHits,
+    kTrusted,
+    kStores,
+    kOverwrites,
+    kEvictions,
+    kRefused,
+    kCounters
+};
 
 // Statistics are sharded by thread (cache-line aligned) and bumped with a
 // relaxed load + store, not a locked read-modify-write: exact for one thread per

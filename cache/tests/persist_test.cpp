@@ -14,7 +14,9 @@
 namespace yomi::cache {
 namespace {
 
-std::string temp(const char* name) { return testing::TempDir() + "/yomi_cache_" + name; }
+std::string temp(const char* name) {
+    return testing::TempDir() + "/yomi_cache_" + name;
+}
 
 std::vector<uint64_t> fill(Table& t, int count, uint64_t seed) {
     std::mt19937_64 rng(seed);
@@ -102,7 +104,7 @@ TEST(CachePersist, AFileOfAnotherSizeIsRehashed) {
 }
 
 class CachePersistRefusal : public testing::Test {
-protected:
+  protected:
     void SetUp() override {
         keys = fill(table, 5000, 3);
         before = answers(table, keys);
@@ -128,7 +130,9 @@ protected:
     std::string good = temp("good.gz"), bad = temp("bad.gz");
 };
 
-TEST_F(CachePersistRefusal, MissingFile) { expect_refused("cannot open"); }
+TEST_F(CachePersistRefusal, MissingFile) {
+    expect_refused("cannot open");
+}
 
 TEST_F(CachePersistRefusal, Truncated) {
     const std::string bytes = slurp(good);
