@@ -25,6 +25,10 @@ engine_gtp_tests_gtp_test_SOURCES = engine/gtp/tests/gtp_test.cpp
 engine_gtp_tests_gtp_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_gtp_tests_gtp_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
 
+# yomi's board commands against GNU Go on random scripts (SKIP without gnugo).
+TESTS += engine/gtp/tests/gnugo_diff.py
+EXTRA_DIST += engine/gtp/tests/gnugo_diff.py
+
 # make fuzz: build every engine/fuzz/*_fuzz.cpp as a libFuzzer target with
 # $(FUZZ_CXX) (clang++), compiling the library sources directly with the
 # sanitizers, then run each for FUZZ_SECONDS.  Objects and corpora go to
