@@ -177,6 +177,13 @@ TEST_F(CachePersistRefusal, MismatchedKeyScheme) {
     expect_refused("key scheme");
 }
 
+TEST_F(CachePersistRefusal, ARecordCountThatLies) {
+    patch_uncompressed(good, bad, 46, 0x40);  // 2^54 more records: impossible geometry
+    expect_refused("");
+    patch_uncompressed(good, bad, 42, 0x01);  // 2^16 more records than there are
+    expect_refused("truncated");
+}
+
 TEST_F(CachePersistRefusal, MismatchedVersion) {
     patch_uncompressed(good, bad, 8, 7);
     expect_refused("version");
