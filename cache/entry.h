@@ -67,8 +67,12 @@ constexpr Meta unpack(uint32_t w) {
 constexpr uint64_t make_tag(uint64_t key, unsigned generation) {
     return (key & kCheckMask) << 8 | (generation & 255u);
 }
-constexpr uint64_t tag_check(uint64_t tag) { return tag >> 8; }
-constexpr unsigned tag_generation(uint64_t tag) { return static_cast<unsigned>(tag & 255u); }
+constexpr uint64_t tag_check(uint64_t tag) {
+    return tag >> 8;
+}
+constexpr unsigned tag_generation(uint64_t tag) {
+    return static_cast<unsigned>(tag & 255u);
+}
 
 // The bucket of key among n: floor(key * n / 2^64) (any n, no power of two).
 inline uint64_t bucket_index(uint64_t key, uint64_t n) {
@@ -97,16 +101,21 @@ inline bool recover_key(uint64_t index, uint64_t n, uint64_t check, uint64_t* ke
 
 constexpr int routine_class_gnugo(uint8_t routine) {
     switch (static_cast<Routine>(routine)) {
-        case Routine::Semeai: return 4;
+        case Routine::Semeai:
+            return 4;
         case Routine::OwlAttack:
         case Routine::OwlDefend:
         case Routine::OwlDoesAttack:
-        case Routine::OwlDoesDefend: return 3;
+        case Routine::OwlDoesDefend:
+            return 3;
         case Routine::BreakIn:
-        case Routine::BlockOff: return 2;
+        case Routine::BlockOff:
+            return 2;
         case Routine::Connect:
-        case Routine::Disconnect: return 1;
-        default: return 0;
+        case Routine::Disconnect:
+            return 1;
+        default:
+            return 0;
     }
 }
 

@@ -48,17 +48,28 @@ int clamp_point(Point p) {
 
 const char* routine_name(Routine r) {
     switch (r) {
-        case Routine::Attack: return "attack";
-        case Routine::FindDefense: return "find_defense";
-        case Routine::OwlAttack: return "owl_attack";
-        case Routine::OwlDefend: return "owl_defend";
-        case Routine::OwlDoesAttack: return "owl_does_attack";
-        case Routine::OwlDoesDefend: return "owl_does_defend";
-        case Routine::Semeai: return "semeai";
-        case Routine::Connect: return "connect";
-        case Routine::Disconnect: return "disconnect";
-        case Routine::BreakIn: return "break_in";
-        case Routine::BlockOff: return "block_off";
+        case Routine::Attack:
+            return "attack";
+        case Routine::FindDefense:
+            return "find_defense";
+        case Routine::OwlAttack:
+            return "owl_attack";
+        case Routine::OwlDefend:
+            return "owl_defend";
+        case Routine::OwlDoesAttack:
+            return "owl_does_attack";
+        case Routine::OwlDoesDefend:
+            return "owl_does_defend";
+        case Routine::Semeai:
+            return "semeai";
+        case Routine::Connect:
+            return "connect";
+        case Routine::Disconnect:
+            return "disconnect";
+        case Routine::BreakIn:
+            return "break_in";
+        case Routine::BlockOff:
+            return "block_off";
     }
     return "routine";
 }
@@ -68,7 +79,8 @@ uint64_t make_key(uint64_t position_hash, Routine routine, Point target1, Point 
     const int r = static_cast<int>(routine) & (kRoutineSlots - 1);
     uint64_t key = position_hash ^ kKeys.target1[r][clamp_point(target1)] ^
                    kKeys.target2[r][clamp_point(target2)] ^
-                   kKeys.ko_owner[static_cast<int>(ko.owner) & 3] ^ kKeys.ko_point[clamp_point(ko.point)];
+                   kKeys.ko_owner[static_cast<int>(ko.owner) & 3] ^
+                   kKeys.ko_point[clamp_point(ko.point)];
     if (extra != 0) key ^= mix(extra);
     return key;
 }

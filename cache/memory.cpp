@@ -36,9 +36,13 @@ HugeBuffer::HugeBuffer(size_t bytes) {
     m_bytes = bytes;
 }
 
-HugeBuffer::~HugeBuffer() { release(); }
+HugeBuffer::~HugeBuffer() {
+    release();
+}
 
-HugeBuffer::HugeBuffer(HugeBuffer&& other) noexcept { *this = std::move(other); }
+HugeBuffer::HugeBuffer(HugeBuffer&& other) noexcept {
+    *this = std::move(other);
+}
 
 HugeBuffer& HugeBuffer::operator=(HugeBuffer&& other) noexcept {
     if (this != &other) {

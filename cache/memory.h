@@ -8,7 +8,7 @@
 namespace yomi::cache::detail {
 
 class HugeBuffer {
-public:
+  public:
     HugeBuffer() = default;
     // Throws std::bad_alloc when the memory can't be had.
     explicit HugeBuffer(size_t bytes);
@@ -22,7 +22,7 @@ public:
     size_t size() const { return m_bytes; }
     bool huge() const { return m_mapped; }
 
-private:
+  private:
     void release();
     void* m_data = nullptr;
     size_t m_bytes = 0;

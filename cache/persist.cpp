@@ -54,7 +54,7 @@ struct FileTrailer {
 };
 
 class GzFile {
-public:
+  public:
     GzFile(const std::string& path, const char* mode) : m_f(gzopen(path.c_str(), mode)) {}
     ~GzFile() { close(); }
     GzFile(const GzFile&) = delete;
@@ -67,7 +67,7 @@ public:
         return rc;
     }
 
-private:
+  private:
     gzFile m_f;
 };
 
@@ -162,9 +162,17 @@ bool Table::load(const std::string& path, std::string* error) {
         return fail(error, where + " has another entry layout");
     if (h.buckets > (uint64_t{1} << 40) || h.records > h.buckets * kEntriesPerBucket)
         return fail(error, where + " has an impossible geometry");
-    std::vector<FileRecord> records(h.records);
-    if (!read_all(f.get(), records.data(), records.size() * sizeof(FileRecord), &crc))
-        return fail(error, where + " is truncated");
+    // Read in chunks, so that a header that lies about the count fails as
+    // truncated instead of allocating what it claims.
+    std::vector<FileRecord> records;
+    constexpr uint64_t kChunk = 1 << 16;
+    for (uint64_t done = 0; done < h.records;) {
+        const uint64_t want = std::min(kChunk, h.records - done);
+        records.resize(done + want);
+        if (!read_all(f.get(), records.data() + done, want * sizeof(FileRecord), &crc))
+            return fail(error, where + " is truncated");
+        done += want;
+    }
     FileTrailer t{};
     if (!read_all(f.get(), &t, sizeof t, nullptr)) return fail(error, where + " is truncated");
     char extra = 0;
@@ -183,7 +191,7 @@ bool Table::load(const std::string& path, std::string* error) {
     clear();
     if (im.n == 0) return true;
     const unsigned gen = im.generation.load(std::memory_order_relaxed) & 255u;
-    im.dirty.store(true, std::memory_order_relaxed);
+    im.all_dirty.store(true, std::memory_order_relaxed);
     // Oldest first, so that when the new table is smaller the fresher entries win ties.
     std::stable_sort(records.begin(), records.end(),
                      [](const FileRecord& a, const FileRecord& b) { return a.age > b.age; });

@@ -19,7 +19,9 @@ struct SimEntry {
     bool used = false;
 };
 
-bool trusted(const SimEntry& e, const TraceRecord& r) { return e.proven || e.depth >= r.depth; }
+bool trusted(const SimEntry& e, const TraceRecord& r) {
+    return e.proven || e.depth >= r.depth;
+}
 
 SimEntry entry_of(const TraceRecord& r, uint64_t stamp) {
     SimEntry e;
@@ -35,7 +37,7 @@ SimEntry entry_of(const TraceRecord& r, uint64_t stamp) {
 
 // N-way set-associative simulated table with a pluggable victim choice.
 class SetTable : public SimCache {
-public:
+  public:
     SetTable(uint64_t bytes, int ways, int bucket_bytes)
         : m_ways(ways), m_buckets(bytes / bucket_bytes), m_slots(m_buckets * ways) {}
 
@@ -54,8 +56,10 @@ public:
     void clear() override { std::fill(m_slots.begin(), m_slots.end(), SimEntry{}); }
     uint64_t capacity() const override { return m_slots.size(); }
 
-protected:
-    SimEntry* bucket(uint64_t key) { return &m_slots[detail::bucket_index(key, m_buckets) * m_ways]; }
+  protected:
+    SimEntry* bucket(uint64_t key) {
+        return &m_slots[detail::bucket_index(key, m_buckets) * m_ways];
+    }
     int m_ways;
     uint64_t m_buckets;
     std::vector<SimEntry> m_slots;
@@ -63,7 +67,7 @@ protected:
 };
 
 class GnuGo : public SetTable {
-public:
+  public:
     explicit GnuGo(uint64_t bytes) : SetTable(bytes, 2, 32) {}
     std::string name() const override { return "gnugo-3.8"; }
     void store(const TraceRecord& r) override {
@@ -78,14 +82,14 @@ public:
         if (!b[0].used || rank(b[1]) > rank(b[0])) std::swap(b[0], b[1]);
     }
 
-private:
+  private:
     static int rank(const SimEntry& e) {
         return e.used ? detail::routine_class_gnugo(e.routine) * 256 + e.depth : -1;
     }
 };
 
 class FiveWay : public SetTable {
-public:
+  public:
     FiveWay(uint64_t bytes, bool depth_preferred)
         : SetTable(bytes, detail::kEntriesPerBucket, 64), m_depth(depth_preferred) {}
     std::string name() const override { return m_depth ? "depth-preferred" : "always-replace"; }
@@ -107,7 +111,7 @@ public:
         b[victim] = fresh;
     }
 
-private:
+  private:
     static int keep_value(const SimEntry& e) { return e.proven ? 255 : e.depth; }
     bool worse(const SimEntry& a, const SimEntry& b) const {
         if (m_depth && keep_value(a) != keep_value(b)) return keep_value(a) < keep_value(b);
@@ -117,9 +121,10 @@ private:
 };
 
 class Ours : public SimCache {
-public:
+  public:
     Ours(uint64_t bytes, const Tuning& tuning, std::string name)
-        : m_table(static_cast<double>(bytes) / (1024.0 * 1024.0), tuning), m_name(std::move(name)) {}
+        : m_table(static_cast<double>(bytes) / (1024.0 * 1024.0), tuning),
+          m_name(std::move(name)) {}
     ProbeKind probe(const TraceRecord& r, int* work) override {
         const ProbeResult p = m_table.probe(r.key, static_cast<Routine>(r.routine), r.depth);
         if (p.kind == ProbeKind::Hit) *work = p.work;
@@ -134,13 +139,13 @@ public:
     uint64_t capacity() const override { return m_table.stats().entries; }
     std::string name() const override { return m_name; }
 
-private:
+  private:
     Table m_table;
     std::string m_name;
 };
 
 class Unbounded : public SimCache {
-public:
+  public:
     ProbeKind probe(const TraceRecord& r, int* work) override {
         const auto it = m_map.find(r.key);
         if (it == m_map.end()) return ProbeKind::Miss;
@@ -158,18 +163,22 @@ public:
     uint64_t capacity() const override { return ~uint64_t{0}; }
     std::string name() const override { return "unbounded"; }
 
-private:
+  private:
     std::unordered_map<uint64_t, SimEntry> m_map;
 };
 
 }  // namespace
 
-std::unique_ptr<SimCache> make_unbounded() { return std::make_unique<Unbounded>(); }
+std::unique_ptr<SimCache> make_unbounded() {
+    return std::make_unique<Unbounded>();
+}
 
 std::unique_ptr<SimCache> make_ours(uint64_t bytes, const Tuning& tuning, const std::string& name) {
     return std::make_unique<Ours>(bytes, tuning, name);
 }
-std::unique_ptr<SimCache> make_gnugo(uint64_t bytes) { return std::make_unique<GnuGo>(bytes); }
+std::unique_ptr<SimCache> make_gnugo(uint64_t bytes) {
+    return std::make_unique<GnuGo>(bytes);
+}
 std::unique_ptr<SimCache> make_depth_preferred(uint64_t bytes) {
     return std::make_unique<FiveWay>(bytes, true);
 }
@@ -200,11 +209,29 @@ SimResult replay(const std::vector<TraceRecord>& trace, SimCache& cache) {
                 cache.store(r);
                 last_work[r.key] = r.work;
                 break;
-            case TraceOp::NewGeneration: cache.new_generation(); break;
-            case TraceOp::Clear: cache.clear(); break;
+            case TraceOp::NewGeneration:
+                cache.new_generation();
+                break;
+            case TraceOp::Clear:
+                cache.clear();
+                break;
         }
     }
     return out;
+}
+
+uint64_t max_distinct_between_clears(const std::vector<TraceRecord>& trace) {
+    std::unordered_set<uint64_t> keys;
+    uint64_t best = 0;
+    for (const TraceRecord& r : trace) {
+        if (r.op == TraceOp::Clear) {
+            best = std::max<uint64_t>(best, keys.size());
+            keys.clear();
+        } else if (r.op == TraceOp::Store) {
+            keys.insert(r.key);
+        }
+    }
+    return std::max<uint64_t>(best, keys.size());
 }
 
 uint64_t distinct_stored_keys(const std::vector<TraceRecord>& trace) {

@@ -15,7 +15,7 @@
 namespace yomi::cache {
 
 class SimCache {
-public:
+  public:
     virtual ~SimCache() = default;
     // A probe; on a trusted hit sets *work to the stored work.
     virtual ProbeKind probe(const TraceRecord& r, int* work) = 0;
@@ -52,5 +52,7 @@ SimResult replay(const std::vector<TraceRecord>& trace, SimCache& cache);
 
 // Keys stored at least once in the trace.
 uint64_t distinct_stored_keys(const std::vector<TraceRecord>& trace);
+// The most keys stored between two clears (a suite clears at every position).
+uint64_t max_distinct_between_clears(const std::vector<TraceRecord>& trace);
 
 }  // namespace yomi::cache

@@ -56,7 +56,9 @@ void bump(uint64_t& counter) {
     a.store(a.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
 }
 
-int routine_index(Routine r) { return static_cast<int>(r) & (kRoutineSlots - 1); }
+int routine_index(Routine r) {
+    return static_cast<int>(r) & (kRoutineSlots - 1);
+}
 
 Meta meta_of(Routine routine, const Result& r, int work) {
     Meta m;
@@ -102,11 +104,21 @@ void Table::Impl::allocate(double mb) {
         throw std::invalid_argument("cache size " + std::to_string(mb) + " MB is absurd");
     const auto count = static_cast<uint64_t>(mb * 1024.0 * 1024.0 / sizeof(Bucket));
     HugeBuffer fresh(count * sizeof(Bucket));
+    const uint64_t capacity = count / 16;
+    std::unique_ptr<uint64_t[]> log(capacity ? new uint64_t[capacity] : nullptr);
     memory = std::move(fresh);
-    dirty.store(false, std::memory_order_relaxed);
+    touched = std::move(log);
+    touched_capacity = capacity;
+    touched_count.store(0, std::memory_order_relaxed);
+    all_dirty.store(false, std::memory_order_relaxed);
     buckets = static_cast<Bucket*>(memory.data());
     n = count;
     megabytes = static_cast<double>(count * sizeof(Bucket)) / (1024.0 * 1024.0);
+}
+
+void Table::Impl::note_first_write(uint64_t bucket) {
+    const uint64_t i = touched_count.fetch_add(1, std::memory_order_relaxed);
+    if (i < touched_capacity) aref(touched[i]).store(bucket, std::memory_order_relaxed);
 }
 
 int Table::Impl::value(uint32_t meta, uint64_t tag, unsigned gen) const {
@@ -173,14 +185,24 @@ Table::Table(double megabytes) : Table(megabytes, Tuning{}) {}
 Table::Table(double megabytes, const Tuning& tuning)
     : m_impl(std::make_unique<Impl>(megabytes, tuning)) {}
 
-Table::~Table() { stop_trace(); }
+Table::~Table() {
+    stop_trace();
+}
 
-void Table::resize(double megabytes) { m_impl->allocate(megabytes); }
+void Table::resize(double megabytes) {
+    m_impl->allocate(megabytes);
+}
 
 void Table::clear() {
-    if (m_impl->n && m_impl->dirty.load(std::memory_order_relaxed))
-        parallel_zero(m_impl->buckets, m_impl->n * sizeof(Bucket));
-    m_impl->dirty.store(false, std::memory_order_relaxed);
+    Impl& im = *m_impl;
+    const uint64_t count = im.touched_count.load(std::memory_order_relaxed);
+    if (im.n && (im.all_dirty.load(std::memory_order_relaxed) || count > im.touched_capacity)) {
+        parallel_zero(im.buckets, im.n * sizeof(Bucket));
+    } else {
+        for (uint64_t i = 0; i < count; ++i) im.buckets[im.touched[i]] = Bucket{};
+    }
+    im.touched_count.store(0, std::memory_order_relaxed);
+    im.all_dirty.store(false, std::memory_order_relaxed);
     if (TraceWriter* t = m_impl->trace.load(std::memory_order_acquire)) {
         TraceRecord r;
         r.op = TraceOp::Clear;
@@ -276,16 +298,23 @@ void Table::store(uint64_t key, Routine routine, const Result& result, uint64_t 
         bump(shard.count[ri][kRefused]);  // another writer owns the bucket: never wait
         return;
     }
-    if (!im.dirty.load(std::memory_order_relaxed)) im.dirty.store(true, std::memory_order_relaxed);
+    if (seq == 0) im.note_first_write(&b - im.buckets);
     const unsigned gen = im.generation.load(std::memory_order_relaxed) & 255u;
     int evicted = 0;
     const Placed placed = im.place(b, key, pack(meta_of(routine, result, work)), gen, &evicted);
     aref(b.seq).store(seq + 2, std::memory_order_release);
     switch (placed) {
-        case Placed::Empty: break;
-        case Placed::Overwrite: bump(shard.count[ri][kOverwrites]); break;
-        case Placed::Evicted: bump(shard.count[evicted][kEvictions]); break;
-        case Placed::Refused: bump(shard.count[ri][kRefused]); break;
+        case Placed::Empty:
+            break;
+        case Placed::Overwrite:
+            bump(shard.count[ri][kOverwrites]);
+            break;
+        case Placed::Evicted:
+            bump(shard.count[evicted][kEvictions]);
+            break;
+        case Placed::Refused:
+            bump(shard.count[ri][kRefused]);
+            break;
     }
 }
 

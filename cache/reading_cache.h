@@ -3,10 +3,11 @@
 // A result's key is the position hash XOR a per-routine, per-target random
 // (a second table for a second target) XOR the ko state XOR an optional extra
 // hash (an owl goal, say): see make_key.  The packed entry/bucket layout is
-// private to reading_cache.cpp.
+// private (cache/entry.h); the design and its measurements: cache/DESIGN.md.
 //
 // Thread safety: any number of threads may probe and store at once without
-// locks; clear/resize/load must not run concurrently with reading.
+// locks (a store that finds its bucket busy is dropped, never waits);
+// clear/resize/load/save/start_trace must not run concurrently with reading.
 #pragma once
 
 #include <array>
@@ -52,14 +53,14 @@ struct Result {
     ReadCode code1 = ReadCode::Fail;
     ReadCode code2 = ReadCode::Fail;  // semeai's second code; else Fail
     Point move = Point::pass();
-    int depth = 0;          // remaining depth the result was read with
-    bool proven = false;    // true when valid regardless of depth
+    int depth = 0;        // remaining depth the result was read with
+    bool proven = false;  // true when valid regardless of depth
 };
 
 enum class ProbeKind : uint8_t {
-    Miss,   // nothing for this key
-    Hint,   // an entry exists but is not valid for the request: use result.move for ordering
-    Hit,    // result is valid for the request (proven, or stored depth >= requested)
+    Miss,  // nothing for this key
+    Hint,  // an entry exists but is not valid for the request: use result.move for ordering
+    Hit,   // result is valid for the request (proven, or stored depth >= requested)
 };
 
 struct ProbeResult {
@@ -97,19 +98,19 @@ struct RoutineStats {
 struct Stats {
     RoutineStats total;
     std::array<RoutineStats, kRoutineSlots> by_routine{};
-    uint64_t retries = 0;       // concurrent-read retries
-    int occupancy_permille = 0; // sampled
+    uint64_t retries = 0;        // concurrent-read retries
+    int occupancy_permille = 0;  // sampled
     uint64_t buckets = 0;
-    uint64_t entries = 0;       // capacity
+    uint64_t entries = 0;  // capacity
     double megabytes = 0;
-    unsigned generation = 0;    // current generation (wraps at 256)
+    unsigned generation = 0;  // current generation (wraps at 256)
 };
 
 // Multi-line human-readable statistics (GTP cache_stats, regression runner).
 std::string format_stats(const Stats& stats);
 
 class Table {
-public:
+  public:
     // megabytes may be 0 (no cache: every probe misses, stores are dropped).
     // Throws std::invalid_argument for negative, NaN or absurd sizes.
     explicit Table(double megabytes);
@@ -120,14 +121,21 @@ public:
 
     // Discards every entry.  Throws like the constructor.
     void resize(double megabytes);
-    // Empties the table (several threads for big tables).  Recorded in a trace.
+    // Empties the table: only the buckets written since the last clear when
+    // they are few, else all of it (several threads for big tables).
+    // Recorded in a trace.
     void clear();
     // Advance the age: once per top-level reading command or new position.
     void new_generation();
 
-    // depth: the remaining depth the caller needs.
+    // depth: the remaining depth the caller needs.  Hit when the stored result
+    // is proven or was read with at least that depth; Hint (result.move for
+    // ordering) when it was read shallower; Miss when there is none.
     ProbeResult probe(uint64_t key, Routine routine, int depth) const;
-    // nodes: the work the result cost (the reader's node count for it).
+    // nodes: the work the result cost (the reader's node count for it).  For a
+    // key already present the better-informed result is kept (proven, then
+    // deeper, then more work); otherwise the least valuable entry of the
+    // bucket goes (value = 8 * log2(nodes) - age in generations).
     void store(uint64_t key, Routine routine, const Result& result, uint64_t nodes);
 
     Stats stats() const;
@@ -148,7 +156,7 @@ public:
     // bits the bucket index determines (capped at 64).
     int verified_key_bits() const;
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> m_impl;
 };

@@ -8,7 +8,9 @@
 namespace yomi::cache {
 namespace {
 
-uint64_t mix(uint64_t z) { return zobrist::splitmix64(z); }
+uint64_t mix(uint64_t z) {
+    return zobrist::splitmix64(z);
+}
 
 // What the reader knows about a question (for accounting, whatever the cache kept).
 struct Known {
@@ -18,7 +20,7 @@ struct Known {
 };
 
 class Generator {
-public:
+  public:
     Generator(const SynthOptions& o, SimCache& cache,
               const std::function<void(const TraceRecord&)>& sink)
         : m_o(o), m_cache(cache), m_sink(sink), m_rng(o.seed * 0x9E3779B97F4A7C15ULL + 1) {}
@@ -79,7 +81,7 @@ public:
         }
     }
 
-private:
+  private:
     void new_generation() {
         TraceRecord g;
         g.op = TraceOp::NewGeneration;
@@ -95,9 +97,9 @@ private:
 
     // The i-th candidate move around a target (a fixed local neighbourhood).
     static Point local_move(Point target, int i) {
-        static constexpr int kOffsets[12] = {1, -1, kStride, -kStride, 2, -2, 2 * kStride,
-                                             -2 * kStride, kStride + 1, kStride - 1, -kStride + 1,
-                                             -kStride - 1};
+        static constexpr int kOffsets[12] = {1,           -1,          kStride,      -kStride,
+                                             2,           -2,          2 * kStride,  -2 * kStride,
+                                             kStride + 1, kStride - 1, -kStride + 1, -kStride - 1};
         const int row = std::clamp(target.row(), 2, 16), col = std::clamp(target.col(), 2, 16);
         return Point(Point::at(row, col).index() + kOffsets[i % 12]);
     }
@@ -124,11 +126,15 @@ private:
         ++m_stats.nodes;
         // The node's shape depends only on the question (a deterministic reader).
         uint64_t h = mix(key ^ m_o.seed);
-        const auto roll = [&h](int n) { h = mix(h); return static_cast<int>(h % static_cast<uint64_t>(n)); };
+        const auto roll = [&h](int n) {
+            h = mix(h);
+            return static_cast<int>(h % static_cast<uint64_t>(n));
+        };
         uint64_t nodes = 1;
         bool proven = true;
         const bool owl = is_owl(r);
-        const int leaf_percent = owl ? 5 + 6 * ply : 10 + 7 * ply;
+        const int leaf_percent =
+            owl ? m_o.owl_leaf + m_o.leaf_step * ply : m_o.tactical_leaf + m_o.leaf_step * ply;
         if (m_budget == 0 || depth <= 0 || roll(100) < leaf_percent) {
             proven = depth > 0 && m_budget > 0;
         } else {
@@ -159,7 +165,8 @@ private:
                 Ask asks[3];
                 const int n_asks = owl ? 1 + roll(3) : 0;
                 for (int a = 0; a < n_asks; ++a) {
-                    asks[a] = {roll(2) ? Routine::Attack : Routine::FindDefense, local_move(t1, roll(4))};
+                    asks[a] = {roll(2) ? Routine::Attack : Routine::FindDefense,
+                               local_move(t1, roll(4))};
                     bool p = true;
                     nodes += read(child, asks[a].routine, asks[a].target, Point::pass(),
                                   m_o.tactical_depth - 2, 0, &p);
@@ -173,7 +180,7 @@ private:
                     nodes += read(child, asks[a].routine, asks[a].target, Point::pass(),
                                   m_o.tactical_depth - 2, 0, &q);
                 }
-                if (roll(100) < 30) break;  // a cutoff: this move settled it
+                if (roll(100) < m_o.cutoff_percent) break;  // a cutoff: this move settled it
             }
             if (tried == 0) proven = true;  // no move left: settled
         }

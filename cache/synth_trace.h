@@ -20,15 +20,21 @@ namespace yomi::cache {
 
 struct SynthOptions {
     uint64_t seed = 1;
-    int positions = 30;         // positions of the "game" (one real move apart)
-    int commands = 40;          // top-level reading commands per position
-    int owl_percent = 25;       // share of commands that are owl reads
+    int positions = 30;    // positions of the "game" (one real move apart)
+    int commands = 40;     // top-level reading commands per position
+    int owl_percent = 25;  // share of commands that are owl reads
     int semeai_percent = 5;
-    int connect_percent = 10;   // the rest are tactical reads
-    int repeat_percent = 50;    // commands that re-ask an earlier question (maybe deeper)
+    int connect_percent = 10;  // the rest are tactical reads
+    int repeat_percent = 50;   // commands that re-ask an earlier question (maybe deeper)
     int tactical_depth = 8;
     int owl_depth = 4;
     uint64_t max_nodes = 200000;  // per command: a node budget, as readers have
+    // Tree shape: a node is a leaf with probability (base + leaf_step * ply)
+    // percent; after each move the node stops with cutoff_percent.
+    int owl_leaf = 5;
+    int tactical_leaf = 10;
+    int leaf_step = 7;
+    int cutoff_percent = 30;
 };
 
 struct SynthStats {

@@ -15,7 +15,16 @@ namespace yomi::cache {
 
 namespace detail {
 
-enum Counter : int { kProbes, kHits, kTrusted, kStores, kOverwrites, kEvictions, kRefused, kCounters };
+enum Counter : int {
+    kProbes,
+    kHits,
+    kTrusted,
+    kStores,
+    kOverwrites,
+    kEvictions,
+    kRefused,
+    kCounters
+};
 
 // Statistics are sharded by thread (cache-line aligned) and bumped with a
 // relaxed load + store, not a locked read-modify-write: exact for one thread per
@@ -38,9 +47,16 @@ struct Table::Impl {
     double megabytes = 0;
     Tuning tuning;
     std::atomic<unsigned> generation{0};
-    // Set by the first store after a clear: clearing a clean table is free
-    // (a new position clears, and the regression suites load thousands).
-    std::atomic<bool> dirty{false};
+    // What clear() must zero.  A new position clears, and the regression
+    // suites load thousands, so clear() zeroes only the buckets written since
+    // the last clear when they are few: the first store to a bucket (the one
+    // that moves its sequence from 0) logs its index.  Past the log's capacity
+    // (1/16 of the buckets), or after a load, clear() zeroes everything.
+    std::unique_ptr<uint64_t[]> touched;
+    uint64_t touched_capacity = 0;
+    std::atomic<uint64_t> touched_count{0};
+    std::atomic<bool> all_dirty{false};
+    void note_first_write(uint64_t bucket);
     std::unique_ptr<detail::Shard[]> shards;
     std::atomic<TraceWriter*> trace{nullptr};
     std::unique_ptr<TraceWriter> trace_owner;

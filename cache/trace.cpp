@@ -50,7 +50,9 @@ TraceWriter::TraceWriter(const std::string& path) {
     m_buffer.reserve(kBufferRecords);
 }
 
-TraceWriter::~TraceWriter() { close(); }
+TraceWriter::~TraceWriter() {
+    close();
+}
 
 void TraceWriter::write(const TraceRecord& r) {
     std::lock_guard lock(m_mutex);

@@ -19,11 +19,11 @@ struct TraceRecord {
     uint64_t key = 0;
     TraceOp op = TraceOp::Probe;
     uint8_t routine = 0;
-    uint8_t depth = 0;   // requested (probe) or stored (store) remaining depth
-    uint8_t flags = 0;   // store: bit 0 proven, bits 1-2 code1, bits 3-4 code2
-    uint8_t work = 0;    // store: log2 of the nodes
+    uint8_t depth = 0;  // requested (probe) or stored (store) remaining depth
+    uint8_t flags = 0;  // store: bit 0 proven, bits 1-2 code1, bits 3-4 code2
+    uint8_t work = 0;   // store: log2 of the nodes
     uint8_t spare = 0;
-    uint16_t move = 0;   // store: the move's point index
+    uint16_t move = 0;  // store: the move's point index
 };
 static_assert(sizeof(TraceRecord) == 16);
 
@@ -35,7 +35,7 @@ Result record_result(const TraceRecord& r);
 // Appends records to a trace file.  Thread-safe (a mutex: tracing is a
 // diagnostic mode, not the hot path).
 class TraceWriter {
-public:
+  public:
     // Throws std::runtime_error when the file can't be opened.
     explicit TraceWriter(const std::string& path);
     ~TraceWriter();
@@ -45,7 +45,7 @@ public:
     // Flushes and closes; returns false on a write error.
     bool close();
 
-private:
+  private:
     void flush_locked();
     std::mutex m_mutex;
     void* m_file = nullptr;  // gzFile
@@ -55,7 +55,7 @@ private:
 
 // Reads a trace file.  Throws std::runtime_error on a bad file.
 class TraceReader {
-public:
+  public:
     explicit TraceReader(const std::string& path);
     ~TraceReader();
     TraceReader(const TraceReader&) = delete;
@@ -63,7 +63,7 @@ public:
     // The next record; false at the end.  Throws on a truncated/corrupt file.
     bool next(TraceRecord* r);
 
-private:
+  private:
     void* m_file = nullptr;
     std::vector<TraceRecord> m_buffer;
     size_t m_pos = 0;

@@ -1,9 +1,9 @@
 // tracegen: writes the synthetic reading-shaped cache trace (see
 // cache/synth_trace.h) to a file for cachesim.
 //   tracegen [--seed N] [--positions N] [--commands N] OUT.trace
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <algorithm>
 #include <exception>
 #include <functional>
 #include <iterator>
@@ -20,10 +20,14 @@ int main(int argc, char** argv) {
     std::string out;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
-        if (a == "--seed" && i + 1 < argc) o.seed = std::strtoull(argv[++i], nullptr, 10);
-        else if (a == "--positions" && i + 1 < argc) o.positions = std::atoi(argv[++i]);
-        else if (a == "--commands" && i + 1 < argc) o.commands = std::atoi(argv[++i]);
-        else if (!a.empty() && a[0] != '-' && out.empty()) out = a;
+        if (a == "--seed" && i + 1 < argc)
+            o.seed = std::strtoull(argv[++i], nullptr, 10);
+        else if (a == "--positions" && i + 1 < argc)
+            o.positions = std::atoi(argv[++i]);
+        else if (a == "--commands" && i + 1 < argc)
+            o.commands = std::atoi(argv[++i]);
+        else if (!a.empty() && a[0] != '-' && out.empty())
+            out = a;
         else {
             std::fprintf(stderr, "usage: tracegen [--seed N] [--positions N] [--commands N] OUT\n");
             return 2;
@@ -36,9 +40,13 @@ int main(int argc, char** argv) {
     try {
         TraceWriter w(out);
         uint64_t n = 0;
-        generate_synth_trace(o, [&](const TraceRecord& r) { w.write(r); ++n; });
+        generate_synth_trace(o, [&](const TraceRecord& r) {
+            w.write(r);
+            ++n;
+        });
         if (!w.close()) throw std::runtime_error("error writing '" + out + "'");
-        std::printf("%llu records written to %s\n", static_cast<unsigned long long>(n), out.c_str());
+        std::printf("%llu records written to %s\n", static_cast<unsigned long long>(n),
+                    out.c_str());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "tracegen: %s\n", e.what());
         return 1;

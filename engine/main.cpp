@@ -9,6 +9,7 @@
 #include <cmath>
 #include <exception>
 #include <iostream>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -132,6 +133,10 @@ int main(int argc, char** argv) {
     try {
         const std::string warnings = yomi::gtp::setup_cache(engine.session());
         if (!warnings.empty() && !cl.options.quiet) std::cerr << "yomi: " << warnings << "\n";
+    } catch (const std::bad_alloc&) {
+        std::cerr << "yomi: cannot allocate a reading cache of " << cl.options.cache_size_mb
+                  << " MB\n";
+        return 2;
     } catch (const std::exception& e) {
         std::cerr << "yomi: reading cache: " << e.what() << "\n";
         return 2;

@@ -79,7 +79,8 @@ struct Fixture {
         std::mt19937_64 rng(42);
         for (uint64_t i = lines - 1; i > 0; --i) std::swap(order[i], order[rng() % i]);
         auto* p = static_cast<uint64_t*>(chase.data());
-        for (uint64_t i = 0; i < lines; ++i) p[uint64_t(order[i]) * 8] = uint64_t(order[(i + 1) % lines]) * 8;
+        for (uint64_t i = 0; i < lines; ++i)
+            p[uint64_t(order[i]) * 8] = uint64_t(order[(i + 1) % lines]) * 8;
         return p;
     }
 };
@@ -131,7 +132,8 @@ void BM_ProbeHit(benchmark::State& state) {
         const ProbeResult p = t.probe(mix(mix(++i) % f.stored), Routine::Attack, 5);
         hits += p.kind == ProbeKind::Hit;
     }
-    state.counters["hit_rate"] = static_cast<double>(hits) / static_cast<double>(state.iterations());
+    state.counters["hit_rate"] =
+        static_cast<double>(hits) / static_cast<double>(state.iterations());
     state.SetItemsProcessed(state.iterations());
 }
 
@@ -174,13 +176,15 @@ int main(int argc, char** argv) {
         benchmark::RegisterBenchmark("Chase", BM_Chase)->Arg(mb)->MinTime(0.2);
         benchmark::RegisterBenchmark("ChaseSerial", BM_ChaseSerial)->Arg(mb)->MinTime(0.2);
         benchmark::RegisterBenchmark("ProbeMiss", BM_ProbeMiss)->Arg(mb)->MinTime(0.2);
-        benchmark::RegisterBenchmark("ProbeMissSerial", BM_ProbeMissSerial)
-            ->Arg(mb)
-            ->MinTime(0.2);
+        benchmark::RegisterBenchmark("ProbeMissSerial", BM_ProbeMissSerial)->Arg(mb)->MinTime(0.2);
         benchmark::RegisterBenchmark("ProbeHit", BM_ProbeHit)->Arg(mb)->MinTime(0.2);
         benchmark::RegisterBenchmark("Store", BM_Store)->Arg(mb)->MinTime(0.2);
     }
-    benchmark::RegisterBenchmark("Mixed", BM_Mixed)->Threads(1)->Threads(2)->MinTime(0.5)->UseRealTime();
+    benchmark::RegisterBenchmark("Mixed", BM_Mixed)
+        ->Threads(1)
+        ->Threads(2)
+        ->MinTime(0.5)
+        ->UseRealTime();
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     return 0;

@@ -12,9 +12,13 @@
 namespace yomi::gtp {
 namespace {
 
-std::string run(Engine& e, const std::string& line) { return e.execute(line); }
+std::string run(Engine& e, const std::string& line) {
+    return e.execute(line);
+}
 
-std::string temp(const char* name) { return testing::TempDir() + "/yomi_gtp_cache_" + name; }
+std::string temp(const char* name) {
+    return testing::TempDir() + "/yomi_gtp_cache_" + name;
+}
 
 cache::Result result(int depth) {
     cache::Result r;
@@ -79,7 +83,8 @@ TEST(GtpCache, OptionsSizeFileAndSaveAtQuit) {
     }
     Engine again(o);
     EXPECT_EQ(setup_cache(again.session()), "");
-    EXPECT_EQ(again.session().cache->probe(9, cache::Routine::Semeai, 2).kind, cache::ProbeKind::Hit);
+    EXPECT_EQ(again.session().cache->probe(9, cache::Routine::Semeai, 2).kind,
+              cache::ProbeKind::Hit);
     std::ofstream(file) << "garbage";
     Engine bad(o);
     EXPECT_NE(setup_cache(bad.session()).find("starting with an empty cache"), std::string::npos);

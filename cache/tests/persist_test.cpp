@@ -14,7 +14,9 @@
 namespace yomi::cache {
 namespace {
 
-std::string temp(const char* name) { return testing::TempDir() + "/yomi_cache_" + name; }
+std::string temp(const char* name) {
+    return testing::TempDir() + "/yomi_cache_" + name;
+}
 
 std::vector<uint64_t> fill(Table& t, int count, uint64_t seed) {
     std::mt19937_64 rng(seed);
@@ -71,6 +73,8 @@ TEST(CachePersist, RoundTripAnswersEveryLookupTheSame) {
     ASSERT_TRUE(b.load(path, &error)) << error;
     EXPECT_EQ(answers(b, keys), before);
     EXPECT_EQ(answers(a, keys), before) << "saving doesn't change the table";
+    b.clear();
+    for (uint64_t k : keys) ASSERT_EQ(b.probe(k, Routine::Attack, 0).kind, ProbeKind::Miss);
     std::remove(path.c_str());
 }
 
@@ -100,7 +104,7 @@ TEST(CachePersist, AFileOfAnotherSizeIsRehashed) {
 }
 
 class CachePersistRefusal : public testing::Test {
-protected:
+  protected:
     void SetUp() override {
         keys = fill(table, 5000, 3);
         before = answers(table, keys);
@@ -126,7 +130,9 @@ protected:
     std::string good = temp("good.gz"), bad = temp("bad.gz");
 };
 
-TEST_F(CachePersistRefusal, MissingFile) { expect_refused("cannot open"); }
+TEST_F(CachePersistRefusal, MissingFile) {
+    expect_refused("cannot open");
+}
 
 TEST_F(CachePersistRefusal, Truncated) {
     const std::string bytes = slurp(good);
@@ -169,6 +175,13 @@ void patch_uncompressed(const std::string& from, const std::string& to, size_t o
 TEST_F(CachePersistRefusal, MismatchedKeyScheme) {
     patch_uncompressed(good, bad, 16, 1);  // the fingerprint
     expect_refused("key scheme");
+}
+
+TEST_F(CachePersistRefusal, ARecordCountThatLies) {
+    patch_uncompressed(good, bad, 46, 0x40);  // 2^54 more records: impossible geometry
+    expect_refused("");
+    patch_uncompressed(good, bad, 42, 0x01);  // 2^16 more records than there are
+    expect_refused("truncated");
 }
 
 TEST_F(CachePersistRefusal, MismatchedVersion) {

@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <limits>
 #include <cstdio>
+#include <limits>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -16,7 +16,6 @@
 #include "cache/entry.h"
 #include "cache/trace.h"
 #include "engine/board.h"
-
 
 namespace yomi::cache {
 namespace {
@@ -48,8 +47,8 @@ TEST(CacheKeys, DifferentQuestionsOnOnePositionNeverShareAKey) {
                 for (Point t2 : seconds)
                     for (Color owner : {Color::Empty, Color::Black, Color::White})
                         for (Point ko : kos) {
-                            keys.insert(make_key(h, static_cast<Routine>(r), Point::at(row, col), t2,
-                                                 KoState{owner, ko}));
+                            keys.insert(make_key(h, static_cast<Routine>(r), Point::at(row, col),
+                                                 t2, KoState{owner, ko}));
                             ++made;
                         }
     EXPECT_EQ(keys.size(), made);
@@ -74,7 +73,8 @@ TEST(CacheKeys, TransposedMoveOrdersShareAKey) {
     ASSERT_TRUE(b.trymove(p2, Color::White));
     ASSERT_TRUE(b.trymove(p1, Color::Black));
     EXPECT_EQ(make_key(a.hash(), Routine::Attack, p2), make_key(b.hash(), Routine::Attack, p2));
-    EXPECT_NE(make_key(a.hash(), Routine::Attack, p2), make_key(a.hash(), Routine::FindDefense, p2));
+    EXPECT_NE(make_key(a.hash(), Routine::Attack, p2),
+              make_key(a.hash(), Routine::FindDefense, p2));
 }
 
 TEST(CacheKeys, FixedSeedsMakeKeysReproducible) {
@@ -123,8 +123,8 @@ TEST(CacheLayout, KeysAreRecoveredFromIndexAndCheckBits) {
         for (int i = 0; i < 2000; ++i) {
             const uint64_t key = rng();
             uint64_t back = 0;
-            ASSERT_TRUE(detail::recover_key(detail::bucket_index(key, n), n, key & detail::kCheckMask,
-                                            &back));
+            ASSERT_TRUE(detail::recover_key(detail::bucket_index(key, n), n,
+                                            key & detail::kCheckMask, &back));
             EXPECT_EQ(back, key) << n;
         }
     }
@@ -189,7 +189,8 @@ TEST(CacheReplacement, EvictsTheEntryOfLeastValue) {
     for (int i = 0; i < 5; ++i) t.store(1000 + i, Routine::Attack, result(5), nodes[i]);
     t.store(2000, Routine::Attack, result(5), 100);
     EXPECT_EQ(t.probe(1002, Routine::Attack, 0).kind, ProbeKind::Miss) << "the cheapest went";
-    for (int i : {0, 1, 3, 4}) EXPECT_EQ(t.probe(1000 + i, Routine::Attack, 0).kind, ProbeKind::Hit);
+    for (int i : {0, 1, 3, 4})
+        EXPECT_EQ(t.probe(1000 + i, Routine::Attack, 0).kind, ProbeKind::Hit);
     EXPECT_EQ(t.probe(2000, Routine::Attack, 0).kind, ProbeKind::Hit);
     EXPECT_EQ(t.stats().total.evictions, 1u);
 }
@@ -268,6 +269,25 @@ TEST(CacheSizing, ClearEmptiesBigTables) {
     t.clear();
     EXPECT_EQ(t.probe(42, Routine::Attack, 0).kind, ProbeKind::Miss);
     EXPECT_EQ(t.stats().occupancy_permille, 0);
+}
+
+TEST(CacheSizing, ClearZeroesFewOrManyWrittenBuckets) {
+    // Few stores: clear zeroes only their buckets; many: the whole table.
+    for (int count : {10, 3000}) {
+        Table t(1);  // 16,384 buckets: the log holds 1,024
+        std::mt19937_64 rng(count);
+        std::vector<uint64_t> keys;
+        for (int i = 0; i < count; ++i) keys.push_back(rng());
+        for (uint64_t k : keys) t.store(k, Routine::Attack, result(2), 3);
+        t.clear();
+        for (uint64_t k : keys) ASSERT_EQ(t.probe(k, Routine::Attack, 0).kind, ProbeKind::Miss);
+        EXPECT_EQ(t.stats().occupancy_permille, 0);
+        // And the table works as before afterwards.
+        t.store(keys[0], Routine::Attack, result(2), 3);
+        EXPECT_EQ(t.probe(keys[0], Routine::Attack, 2).kind, ProbeKind::Hit);
+        t.clear();
+        EXPECT_EQ(t.probe(keys[0], Routine::Attack, 0).kind, ProbeKind::Miss);
+    }
 }
 
 TEST(CacheStats, CountsPerRoutineAndOccupancy) {

@@ -63,7 +63,8 @@ Counts worker(Table& table, unsigned seed, uint64_t ops, uint64_t key_space) {
         if (p.kind == ProbeKind::Miss) continue;
         ++c.found;
         const Result& got = p.result;
-        const bool trusted_ok = (p.kind == ProbeKind::Hit) == (got.proven || got.depth >= static_cast<int>((rng >> 20) % 64));
+        const bool trusted_ok = (p.kind == ProbeKind::Hit) ==
+                                (got.proven || got.depth >= static_cast<int>((rng >> 20) % 64));
         if (got.code1 != want.code1 || got.code2 != want.code2 || got.move != want.move ||
             got.depth != want.depth || got.proven != want.proven || p.work != work_of(nodes) ||
             !trusted_ok)
@@ -86,16 +87,15 @@ bool run(double megabytes, unsigned threads, uint64_t ops, uint64_t key_space) {
         total.bad += c.bad;
     }
     const Stats s = table.stats();
-    std::printf("%.4f MB (%llu buckets), %u threads, %llu ops, keys %llu: probes %llu found %llu "
-                "inconsistent %llu; stores %llu refused %llu retries %llu\n",
-                megabytes, static_cast<unsigned long long>(s.buckets), threads,
-                static_cast<unsigned long long>(ops), static_cast<unsigned long long>(key_space),
-                static_cast<unsigned long long>(total.probes),
-                static_cast<unsigned long long>(total.found),
-                static_cast<unsigned long long>(total.bad),
-                static_cast<unsigned long long>(s.total.stores),
-                static_cast<unsigned long long>(s.total.refused),
-                static_cast<unsigned long long>(s.retries));
+    std::printf(
+        "%.4f MB (%llu buckets), %u threads, %llu ops, keys %llu: probes %llu found %llu "
+        "inconsistent %llu; stores %llu refused %llu retries %llu\n",
+        megabytes, static_cast<unsigned long long>(s.buckets), threads,
+        static_cast<unsigned long long>(ops), static_cast<unsigned long long>(key_space),
+        static_cast<unsigned long long>(total.probes), static_cast<unsigned long long>(total.found),
+        static_cast<unsigned long long>(total.bad), static_cast<unsigned long long>(s.total.stores),
+        static_cast<unsigned long long>(s.total.refused),
+        static_cast<unsigned long long>(s.retries));
     return total.bad == 0 && total.found > 0;
 }
 

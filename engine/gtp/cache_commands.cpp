@@ -10,7 +10,8 @@
 namespace yomi::gtp {
 
 std::string setup_cache(Session& s) {
-    const double mb = s.options.cache_size_mb < 0 ? cache::kDefaultMegabytes : s.options.cache_size_mb;
+    const double mb =
+        s.options.cache_size_mb < 0 ? cache::kDefaultMegabytes : s.options.cache_size_mb;
     auto table = std::make_shared<cache::Table>(mb);
     std::string warnings;
     if (!s.options.cache_trace.empty()) {
