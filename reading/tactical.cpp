@@ -1,0 +1,344 @@
+// The tactical reader's search: alpha-beta over generated candidate moves,
+// with a ko-owner ("komaster") scheme, depth limits from ReadingParams and the
+// unified cache as memory.  Move generation lives in tactical_moves.cpp.
+#include "reading/tactical.h"
+
+#include <algorithm>
+
+#include "reading/move_list.h"
+
+namespace yomi {
+
+namespace {
+// Beyond this stack depth every search stops (ladders across the whole board
+// stay well inside it).
+constexpr int kHardDepth = 90;
+}  // namespace
+
+TacticalReader::TacticalReader(Board& board, const ReadingParams& params, cache::Table* table)
+    : m_board(board), m_params(params), m_table(table) {}
+
+Point TacticalReader::normalize(Point str) const {
+    // The smallest stone: the same for every transposition of the position.
+    Point best = str;
+    Point p = str;
+    do {
+        if (p < best) best = p;
+        p = m_board.next_stone(p);
+    } while (p != str);
+    return best;
+}
+
+uint64_t TacticalReader::key(Point str, cache::Routine r, Ko ko) const {
+    return cache::make_key(m_board.hash(), r, str, Point::pass(),
+                           cache::KoState{ko.owner, m_board.ko_point()});
+}
+
+bool TacticalReader::try_move(Point p, Color c, Ko ko, Ko* new_ko, bool* ko_move) {
+    *ko_move = false;
+    *new_ko = ko;
+    if (m_board.trymove(p, c)) {
+        ++m_nodes;
+        return true;
+    }
+    if (!consider_ko() || p != m_board.ko_point()) return false;
+    if (ko.owner != Color::Empty && ko.owner != c) return false;
+    if (!m_board.tryko(p, c)) return false;
+    ++m_nodes;
+    *ko_move = true;
+    *new_ko = Ko{c, p};
+    return true;
+}
+
+ReadResult TacticalReader::attack(Point str) {
+    ReadResult r;
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
+    if (m_table) m_table->new_generation();
+    r.code = do_attack(normalize(str), &r.move, Ko{});
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+ReadResult TacticalReader::find_defense(Point str) {
+    ReadResult r;
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
+    if (m_table) m_table->new_generation();
+    r.code = do_defend(normalize(str), &r.move, Ko{});
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+ReadCode TacticalReader::attack1(Point str, Point* move, Ko ko) {
+    const Color attacker = opponent(m_board.at(str));
+    Point lib;
+    m_board.findlib(str, 1, &lib);
+    if (m_board.is_legal(lib, attacker)) {
+        if (move) *move = lib;
+        // Taking a ko: the owner may retake after a threat unless the attacker
+        // owns the ko or kos are no longer considered.
+        if (m_board.string_size(str) == 1 && m_board.is_ko_capture(lib, attacker) &&
+            consider_ko() && ko.owner != attacker)
+            return ReadCode::KoA;
+        return ReadCode::Win;
+    }
+    if (lib == m_board.ko_point() && consider_ko() &&
+        (ko.owner == Color::Empty || ko.owner == attacker)) {
+        if (move) *move = lib;
+        return ReadCode::KoB;
+    }
+    return ReadCode::Fail;
+}
+
+ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    const int libs = m_board.countlib(str);
+    if (libs == 1) return attack1(str, move, ko);
+    const int sd = m_board.stack_depth();
+    if (libs > 4 || (libs == 4 && sd > m_params.fourlib_depth) ||
+        (libs == 3 && sd > m_params.depth) || sd > kHardDepth)
+        return ReadCode::Fail;
+
+    uint64_t k = 0;
+    Point hint = Point::pass();
+    if (m_table) {
+        k = key(str, cache::Routine::Attack, ko);
+        const cache::ProbeResult pr = m_table->probe(k, cache::Routine::Attack, remaining_depth());
+        if (pr.kind == cache::ProbeKind::Hit) {
+            if (move) *move = pr.result.move;
+            return pr.result.code1;
+        }
+        if (pr.kind == cache::ProbeKind::Hint) hint = pr.result.move;
+    }
+    const uint64_t start = m_nodes;
+
+    MoveList moves;
+    attack_moves(str, libs, moves);
+    if (!hint.is_pass()) moves.add(hint, 100000);
+    moves.sort();
+    const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
+
+    ReadCode best = ReadCode::Fail;
+    Point best_move = Point::pass();
+    int tried = 0;
+    for (int i = 0; i < moves.size() && tried < max_tries; ++i) {
+        const Point m = moves[i];
+        Ko nk;
+        bool ko_move;
+        if (!try_move(m, attacker, ko, &nk, &ko_move)) continue;
+        ++tried;
+        ReadCode code;
+        if (m_board.at(str) != owner)
+            code = ReadCode::Win;
+        else
+            code = invert(do_defend(str, nullptr, nk));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        if (code > best) {
+            best = code;
+            best_move = m;
+            if (best == ReadCode::Win) break;
+        }
+    }
+    if (m_table)
+        m_table->store(k, cache::Routine::Attack,
+                       cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
+                       m_nodes - start);
+    if (move) *move = best_move;
+    return best;
+}
+
+ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
+    const Color owner = m_board.at(str);
+    const int libs = m_board.countlib(str);
+    const int sd = m_board.stack_depth();
+    if (libs > 4 || (libs == 4 && sd > m_params.fourlib_depth) ||
+        (libs == 3 && sd > m_params.depth)) {
+        if (move) *move = Point::pass();
+        return ReadCode::Win;
+    }
+    if (sd > kHardDepth) return libs >= 2 ? ReadCode::Win : ReadCode::Fail;
+
+    uint64_t k = 0;
+    Point hint = Point::pass();
+    if (m_table) {
+        k = key(str, cache::Routine::FindDefense, ko);
+        const cache::ProbeResult pr =
+            m_table->probe(k, cache::Routine::FindDefense, remaining_depth());
+        if (pr.kind == cache::ProbeKind::Hit) {
+            if (move) *move = pr.result.move;
+            return pr.result.code1;
+        }
+        if (pr.kind == cache::ProbeKind::Hint) hint = pr.result.move;
+    }
+    const uint64_t start = m_nodes;
+
+    MoveList moves;
+    defense_moves(str, libs, moves);
+    if (!hint.is_pass()) moves.add(hint, 100000);
+    moves.sort();
+    const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
+
+    ReadCode best = ReadCode::Fail;
+    Point best_move = Point::pass();
+    int tried = 0;
+    for (int i = 0; i < moves.size() && tried < max_tries; ++i) {
+        const Point m = moves[i];
+        Ko nk;
+        bool ko_move;
+        if (!try_move(m, owner, ko, &nk, &ko_move)) continue;
+        ++tried;
+        ReadCode code = invert(do_attack(str, nullptr, nk));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        if (code > best) {
+            best = code;
+            best_move = m;
+            if (best == ReadCode::Win) break;
+        }
+    }
+    if (m_table)
+        m_table->store(k, cache::Routine::FindDefense,
+                       cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
+                       m_nodes - start);
+    if (move) *move = best_move;
+    return best;
+}
+
+ReadCode TacticalReader::does_attack(Point move, Point str) {
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return ReadCode::Fail;
+    const Color owner = m_board.at(str);
+    Ko nk;
+    bool ko_move;
+    if (!try_move(move, opponent(owner), Ko{}, &nk, &ko_move)) return ReadCode::Fail;
+    ReadCode code = m_board.at(str) != owner ? ReadCode::Win
+                                             : invert(do_defend(normalize(str), nullptr, nk));
+    if (ko_move) code = std::min(code, ReadCode::KoB);
+    m_board.popgo();
+    return code;
+}
+
+ReadCode TacticalReader::does_defend(Point move, Point str) {
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return ReadCode::Fail;
+    const Color owner = m_board.at(str);
+    Ko nk;
+    bool ko_move;
+    if (!try_move(move, owner, Ko{}, &nk, &ko_move)) return ReadCode::Fail;
+    ReadCode code = invert(do_attack(normalize(str), nullptr, nk));
+    if (ko_move) code = std::min(code, ReadCode::KoB);
+    m_board.popgo();
+    return code;
+}
+
+ReadResult TacticalReader::ladder_attack(Point str) {
+    ReadResult r;
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
+    r.code = ladder(str, &r.move, Ko{});
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+// Ataris only: the attacker plays a liberty leaving one; the defender extends
+// or captures an atari'd neighbour.
+ReadCode TacticalReader::ladder(Point str, Point* move, Ko ko) {
+    const Color owner = m_board.at(str);
+    const int libs = m_board.countlib(str);
+    if (libs == 1) return attack1(str, move, ko);
+    if (libs > 2 || m_board.stack_depth() > kHardDepth) return ReadCode::Fail;
+    Point lp[2];
+    m_board.findlib(str, 2, lp);
+    ReadCode best = ReadCode::Fail;
+    for (Point m : lp) {
+        Ko nk;
+        bool ko_move;
+        if (!try_move(m, opponent(owner), ko, &nk, &ko_move)) continue;
+        ReadCode code = ReadCode::Fail;
+        if (m_board.countlib(str) == 1) code = invert(ladder_escape(str, nk));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        if (code > best) {
+            best = code;
+            if (move) *move = m;
+            if (code == ReadCode::Win) break;
+        }
+    }
+    return best;
+}
+
+ReadCode TacticalReader::ladder_escape(Point str, Ko ko) {
+    const Color owner = m_board.at(str);
+    MoveList moves;
+    Point lib;
+    m_board.findlib(str, 1, &lib);
+    moves.add(lib, 100);
+    break_chain_moves(str, 1, 200, moves);
+    moves.sort();
+    ReadCode best = ReadCode::Fail;
+    for (int i = 0; i < moves.size(); ++i) {
+        Ko nk;
+        bool ko_move;
+        if (!try_move(moves[i], owner, ko, &nk, &ko_move)) continue;
+        ReadCode code = invert(ladder(str, nullptr, nk));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        best = std::max(best, code);
+        if (best == ReadCode::Win) break;
+    }
+    return best;
+}
+
+ReadCode TacticalReader::attack_either(Point a, Point b) {
+    if (!m_board.on_board(a) || !m_board.on_board(b) || !is_stone(m_board.at(a)) ||
+        m_board.at(a) != m_board.at(b))
+        return ReadCode::Fail;
+    ReadCode best = std::max(attack(a).code, attack(b).code);
+    if (best == ReadCode::Win) return best;
+    // Moves touching both: a double threat may capture one of them.
+    const Color attacker = opponent(m_board.at(a));
+    MoveList moves;
+    attack_moves(normalize(a), m_board.countlib(a), moves);
+    attack_moves(normalize(b), m_board.countlib(b), moves);
+    moves.sort();
+    for (int i = 0; i < moves.size(); ++i) {
+        Ko nk;
+        bool ko_move;
+        if (!try_move(moves[i], attacker, Ko{}, &nk, &ko_move)) continue;
+        ReadCode code = ReadCode::Win;
+        if (is_stone(m_board.at(a)) && m_board.at(a) != attacker && is_stone(m_board.at(b)) &&
+            m_board.at(b) != attacker)
+            code = invert(defend_both(a, b));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        best = std::max(best, code);
+        if (best == ReadCode::Win) break;
+    }
+    return best;
+}
+
+ReadCode TacticalReader::defend_both(Point a, Point b) {
+    if (!m_board.on_board(a) || !m_board.on_board(b) || !is_stone(m_board.at(a)) ||
+        m_board.at(a) != m_board.at(b))
+        return ReadCode::Fail;
+    const Color owner = m_board.at(a);
+    const ReadCode ca = attack(a).code, cb = attack(b).code;
+    if (ca == ReadCode::Fail && cb == ReadCode::Fail) return ReadCode::Win;
+    if (m_board.stack_depth() > m_params.depth) return ReadCode::Fail;
+    MoveList moves;
+    defense_moves(normalize(a), m_board.countlib(a), moves);
+    defense_moves(normalize(b), m_board.countlib(b), moves);
+    moves.sort();
+    ReadCode best = ReadCode::Fail;
+    for (int i = 0; i < moves.size(); ++i) {
+        Ko nk;
+        bool ko_move;
+        if (!try_move(moves[i], owner, Ko{}, &nk, &ko_move)) continue;
+        ReadCode code = invert(std::max(attack(a).code, attack(b).code));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        best = std::max(best, code);
+        if (best == ReadCode::Win) break;
+    }
+    return best;
+}
+
+}  // namespace yomi

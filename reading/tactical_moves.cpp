@@ -1,0 +1,132 @@
+// Candidate moves of the tactical reader, with ordering scores.  The search
+// (tactical.cpp) tries them best first; a move that is illegal is skipped there.
+#include <algorithm>
+
+#include "reading/move_list.h"
+#include "reading/tactical.h"
+
+namespace yomi {
+
+namespace {
+constexpr int kMaxAdjacent = 32;
+}  // namespace
+
+// Attacker moves against str (libs liberties, 2..4): the liberties, ordered so
+// that the point where the defender would gain most is blocked first; the
+// liberties of the attacker's own strings in atari next to str; second-order
+// liberties (nets) when the depth allows; back-filling where a liberty cannot
+// be played directly.
+void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    const int sd = m_board.stack_depth();
+    Point lp[8];
+    Point tmp[8];
+    const int n = std::min(m_board.findlib(str, 8, lp), 8);
+    for (int i = 0; i < n; ++i) {
+        const Point p = lp[i];
+        const int dl = m_board.approxlib_after(p, owner, 8, tmp);
+        const int al = m_board.approxlib_after(p, attacker, 8, tmp);
+        if (al == 0) {
+            if (p == m_board.ko_point()) moves.add(p, 10);
+            if (sd <= m_params.backfill_depth) backfill_moves(p, attacker, moves);
+            continue;
+        }
+        int score = 100 + 10 * dl + 3 * std::min(al, 4);
+        if (al == 1) {
+            score = 20 + dl;
+            if (sd <= m_params.backfill_depth) backfill_moves(p, attacker, moves);
+        }
+        moves.add(p, score);
+    }
+
+    // The attacker's own strings in atari next to str must be saved first.
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 1) continue;
+        Point q;
+        m_board.findlib(adj[i], 1, &q);
+        if (m_board.approxlib_after(q, attacker, 8, tmp) >= 2) moves.add(q, 90);
+    }
+
+    const bool nets = (libs == 2 && sd <= m_params.depth) ||
+                      (libs == 3 && sd <= m_params.backfill_depth);
+    if (!nets) return;
+    for (int i = 0; i < n; ++i) {
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(lp[i], d);
+            if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) ||
+                moves.contains(q))
+                continue;
+            const int al = m_board.approxlib_after(q, attacker, 8, tmp);
+            if (al >= 2) moves.add(q, 40 + std::min(al, 4));
+        }
+    }
+}
+
+// Defender moves for str (libs liberties): extensions that gain liberties,
+// captures of attacker strings in atari, ataris on two-liberty attacker
+// strings (breaking the chain) and second-order liberties.
+void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const int sd = m_board.stack_depth();
+    Point lp[8];
+    Point tmp[8];
+    const int n = std::min(m_board.findlib(str, 8, lp), 8);
+    for (int i = 0; i < n; ++i) {
+        const int dl = m_board.approxlib_after(lp[i], owner, 8, tmp);
+        if (dl <= 1) continue;
+        moves.add(lp[i], 100 + 20 * (dl - libs));
+    }
+    break_chain_moves(str, 1, 200, moves);
+    if (sd <= m_params.break_chain_depth) break_chain_moves(str, 2, 60, moves);
+    const bool second = (libs == 2 && sd <= m_params.depth) ||
+                        (libs == 3 && sd <= m_params.backfill_depth);
+    if (!second) return;
+    for (int i = 0; i < n; ++i) {
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(lp[i], d);
+            if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) ||
+                moves.contains(q))
+                continue;
+            const int dl = m_board.approxlib_after(q, owner, 8, tmp);
+            if (dl >= 3) moves.add(q, 30 + std::min(dl, 5));
+        }
+    }
+}
+
+// Liberties of the opponent strings next to str that have exactly maxlib
+// liberties (capturing in atari, or giving atari), bigger strings first.
+void TacticalReader::break_chain_moves(Point str, int maxlib, int score, MoveList& moves) const {
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != maxlib) continue;
+        Point lp[4];
+        const int n = std::min(m_board.findlib(adj[i], 4, lp), 4);
+        const int bonus = std::min(m_board.string_size(adj[i]), 10) * 2;
+        for (int j = 0; j < n; ++j) moves.add(lp[j], score + bonus);
+    }
+}
+
+// lib cannot be played well by the attacker (illegal or self-atari): fill
+// the attacker's own liberties around it first, or approach from outside.
+void TacticalReader::backfill_moves(Point lib, Color attacker, MoveList& moves) const {
+    Point tmp[4];
+    for (int d = 0; d < 4; ++d) {
+        const Point q = neighbor(lib, d);
+        if (m_board.at(q) == Color::Empty) {
+            if (m_board.approxlib_after(q, attacker, 4, tmp) >= 2) moves.add(q, 12);
+            continue;
+        }
+        if (m_board.at(q) != attacker || m_board.countlib(q) > 3) continue;
+        Point lp[4];
+        const int n = std::min(m_board.findlib(q, 4, lp), 4);
+        for (int j = 0; j < n; ++j)
+            if (lp[j] != lib && m_board.approxlib_after(lp[j], attacker, 4, tmp) >= 2)
+                moves.add(lp[j], 15);
+    }
+}
+
+}  // namespace yomi
