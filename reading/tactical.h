@@ -88,6 +88,8 @@ private:
     void attack_moves(Point str, int libs, MoveList& moves) const;
     void defense_moves(Point str, int libs, MoveList& moves) const;
     void break_chain_moves(Point str, int maxlib, int score, MoveList& moves) const;
+    void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
+    void ladder_chain_moves(Point str, MoveList& moves) const;
     void backfill_moves(Point lib, Color attacker, MoveList& moves) const;
 
     // Plays p for c, allowing a ko capture (tryko) when the ko rules of the

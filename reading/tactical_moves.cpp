@@ -80,7 +80,13 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
         moves.add(lp[i], 100 + 20 * (dl - libs));
     }
     break_chain_moves(str, 1, 200, moves);
-    if (sd <= m_params.break_chain_depth) break_chain_moves(str, 2, 60, moves);
+    if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
+    if (sd <= m_params.break_chain_depth) {
+        break_chain_moves(str, 2, 60, moves);
+        if (libs <= 2) break_chain_moves(str, 3, 40, moves);
+    } else if (sd <= m_params.depth) {
+        ladder_chain_moves(str, moves);
+    }
     const bool second = (libs == 2 && sd <= m_params.depth) ||
                         (libs == 3 && sd <= m_params.backfill_depth);
     if (!second) return;
@@ -107,6 +113,37 @@ void TacticalReader::break_chain_moves(Point str, int maxlib, int score, MoveLis
         const int n = std::min(m_board.findlib(adj[i], 4, lp), 4);
         const int bonus = std::min(m_board.string_size(adj[i]), 10) * 2;
         for (int j = 0; j < n; ++j) moves.add(lp[j], score + bonus);
+    }
+}
+
+// Own strings next to str's liberties are its way out: when they are weak
+// (three liberties or fewer), strengthen them.
+void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    Point tmp[4];
+    for (int i = 0; i < n; ++i) {
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(lp[i], d);
+            if (m_board.at(s) != owner || m_board.same_string(s, str) || m_board.countlib(s) > 3)
+                continue;
+            Point sl[3];
+            const int k = std::min(m_board.findlib(s, 3, sl), 3);
+            for (int j = 0; j < k; ++j)
+                if (!m_board.is_liberty_of(sl[j], str) && m_board.approxlib_after(sl[j], owner, 4, tmp) >= 2) moves.add(sl[j], 50);
+        }
+    }
+}
+
+// Deeper down: only capture adjacent two-liberty attacker strings that fall
+// in a ladder.
+void TacticalReader::ladder_chain_moves(Point str, MoveList& moves) const {
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    auto& self = const_cast<TacticalReader&>(*this);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 2) continue;
+        Point m = Point::pass();
+        if (self.ladder(adj[i], &m, Ko{}) == ReadCode::Win) moves.add(m, 70);
     }
 }
 

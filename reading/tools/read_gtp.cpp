@@ -1,8 +1,10 @@
 // read_gtp: a minimal GTP front end for the tactical reader, used to run GNU
 // Go's reading suites before the full GTP engine lands (engine/gtp).  Reads
 // commands on stdin, answers on stdout.  Not installed.
-//   read_gtp [--cache MB]      (0 = no cache; default 32)
+//   read_gtp [--cache MB] [--verbose]   (0 = no cache; default 4; verbose:
+//   time and nodes per command on stderr)
 #include <cctype>
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -118,8 +120,8 @@ bool parse_sgf(const std::string& text, SgfGame* g, std::string* err) {
 
 class Engine {
 public:
-    explicit Engine(double mb)
-        : m_table(mb > 0 ? std::make_unique<cache::Table>(mb) : nullptr),
+    Engine(double mb, bool verbose)
+        : m_verbose(verbose), m_table(mb > 0 ? std::make_unique<cache::Table>(mb) : nullptr),
           m_reader(m_board, ReadingParams{}, m_table.get()) {}
 
     bool handle(const std::string& line) {
@@ -137,12 +139,19 @@ public:
         for (std::string a; in >> a;) args.push_back(a);
         std::string out;
         bool ok = true;
+        const auto t0 = std::chrono::steady_clock::now();
+        const uint64_t n0 = m_reader.node_count();
         try {
             out = run(cmd, args);
         } catch (const std::exception& e) {
             ok = false;
             out = e.what();
         }
+        const double ms = std::chrono::duration<double, std::milli>(
+                              std::chrono::steady_clock::now() - t0).count();
+        if (m_verbose)
+            std::cerr << id << " " << cmd << " " << ms << " ms " << m_reader.node_count() - n0
+                      << " nodes\n";
         std::cout << (ok ? "=" : "?") << id << (out.empty() ? "" : " ") << out << "\n\n";
         std::cout.flush();
         return cmd != "quit";
@@ -168,6 +177,7 @@ private:
     std::string run(const std::string& cmd, const std::vector<std::string>& a);
     std::string loadsgf(const std::vector<std::string>& a);
 
+    bool m_verbose;
     Board m_board;
     std::unique_ptr<cache::Table> m_table;
     TacticalReader m_reader;
@@ -253,10 +263,13 @@ std::string Engine::run(const std::string& cmd, const std::vector<std::string>& 
 }  // namespace
 
 int main(int argc, char** argv) {
-    double mb = 32;
-    for (int i = 1; i < argc; ++i)
+    double mb = 4;
+    bool verbose = false;
+    for (int i = 1; i < argc; ++i) {
         if (std::string(argv[i]) == "--cache" && i + 1 < argc) mb = std::atof(argv[++i]);
-    Engine engine(mb);
+        if (std::string(argv[i]) == "--verbose") verbose = true;
+    }
+    Engine engine(mb, verbose);
     for (std::string line; std::getline(std::cin, line);) {
         if (const size_t h = line.find('#'); h != std::string::npos) line.resize(h);
         if (!engine.handle(line)) break;
