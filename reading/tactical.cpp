@@ -115,6 +115,7 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
     MoveList moves;
     attack_moves(str, libs, moves);
     if (!hint.is_pass()) moves.add(hint, 100000);
+    if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
     moves.sort();
     const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
 
@@ -176,6 +177,7 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
     MoveList moves;
     defense_moves(str, libs, moves);
     if (!hint.is_pass()) moves.add(hint, 100000);
+    if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
     moves.sort();
     const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
 
