@@ -48,6 +48,9 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         Point q;
         m_board.findlib(adj[i], 1, &q);
         if (m_board.approxlib_after(q, attacker, 8, tmp) >= 2) moves.add(q, 90);
+        // Or capture (or atari) the defender strings that hold it in atari.
+        break_chain_moves(adj[i], 1, 85, moves);
+        if (sd <= m_params.break_chain_depth) break_chain_moves(adj[i], 2, 45, moves);
     }
 
     const bool nets = (libs == 2 && sd <= m_params.depth) ||
