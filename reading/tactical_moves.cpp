@@ -127,10 +127,10 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
             const Point s = neighbor(lp[i], d);
-            if (m_board.at(s) != owner || m_board.same_string(s, str) || m_board.countlib(s) > 3)
+            if (m_board.at(s) != owner || m_board.same_string(s, str) || m_board.countlib(s) > 4)
                 continue;
-            Point sl[3];
-            const int k = std::min(m_board.findlib(s, 3, sl), 3);
+            Point sl[4];
+            const int k = std::min(m_board.findlib(s, 4, sl), 4);
             for (int j = 0; j < k; ++j)
                 if (!m_board.is_liberty_of(sl[j], str) && m_board.approxlib_after(sl[j], owner, 4, tmp) >= 2) moves.add(sl[j], 50);
         }
