@@ -86,7 +86,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     if (sd <= m_params.break_chain_depth) {
         break_chain_moves(str, 2, 60, moves);
-        if (libs <= 2) break_chain_moves(str, 3, 40, moves);
+        if (libs <= 3) break_chain_moves(str, 3, 40, moves);
     } else if (sd <= m_params.depth) {
         ladder_chain_moves(str, moves);
     }
