@@ -91,7 +91,8 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
         ladder_chain_moves(str, moves);
     }
     const bool second = (libs == 2 && sd <= m_params.depth) ||
-                        (libs == 3 && sd <= m_params.backfill_depth);
+                        (libs == 3 && sd <= m_params.backfill_depth) ||
+                        (libs == 4 && sd <= m_params.fourlib_depth);
     if (!second) return;
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
