@@ -199,6 +199,12 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
             if (best == ReadCode::Win) break;
         }
     }
+    if (best == ReadCode::Fail && libs >= 2) {
+        // No move helps: maybe none is needed (eyes the attacker cannot fill).
+        // The attacker then moves twice in a row, which the depth limits bound.
+        best = invert(do_attack(str, nullptr, ko));
+        best_move = Point::pass();
+    }
     if (m_table)
         m_table->store(k, cache::Routine::FindDefense,
                        cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
