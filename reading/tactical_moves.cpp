@@ -53,6 +53,25 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         if (sd <= m_params.break_chain_depth) break_chain_moves(adj[i], 2, 45, moves);
     }
 
+    // The defender's partner strings (its way out through a liberty): when
+    // weak, take their liberties.
+    if (sd <= m_params.break_chain_depth) {
+        for (int i = 0; i < n; ++i) {
+            for (int d = 0; d < 4; ++d) {
+                const Point s = neighbor(lp[i], d);
+                if (m_board.at(s) != owner || m_board.same_string(s, str) ||
+                    m_board.countlib(s) > 2)
+                    continue;
+                Point sl[2];
+                const int k = std::min(m_board.findlib(s, 2, sl), 2);
+                for (int j = 0; j < k; ++j)
+                    if (!m_board.is_liberty_of(sl[j], str) &&
+                        m_board.approxlib_after(sl[j], attacker, 4, tmp) >= 2)
+                        moves.add(sl[j], 45);
+            }
+        }
+    }
+
     const bool nets = (libs == 2 && sd <= m_params.depth) ||
                       (libs == 3 && sd <= m_params.backfill_depth);
     if (!nets) return;
