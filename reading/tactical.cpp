@@ -279,7 +279,7 @@ ReadCode TacticalReader::ladder_escape(Point str, Ko ko) {
     Point lib;
     m_board.findlib(str, 1, &lib);
     moves.add(lib, 100);
-    break_chain_moves(str, 1, 200, moves);
+    break_chain_moves(str, 200, 0, 0, moves);
     moves.sort();
     ReadCode best = ReadCode::Fail;
     for (int i = 0; i < moves.size(); ++i) {

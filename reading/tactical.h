@@ -87,10 +87,14 @@ private:
 
     void attack_moves(Point str, int libs, MoveList& moves) const;
     void defense_moves(Point str, int libs, MoveList& moves) const;
-    void break_chain_moves(Point str, int maxlib, int score, MoveList& moves) const;
+    void break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const;
     void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
-    void ladder_chain_moves(Point str, MoveList& moves) const;
     void backfill_moves(Point lib, Color attacker, MoveList& moves) const;
+
+    // Liberties c's string would have after c plays at the empty point p,
+    // counted up to limit, without playing (captured neighbours in atari
+    // count as the points they free next to p).  0 when the move is suicide.
+    int libs_after(Point p, Color c, int limit) const;
 
     // Plays p for c, allowing a ko capture (tryko) when the ko rules of the
     // reader allow it; *ko_move says it was one.  Counts a node when played.
@@ -104,6 +108,8 @@ private:
     ReadingParams m_params;
     cache::Table* m_table;
     uint64_t m_nodes = 0;
+    mutable uint32_t m_mark[kBoardMax] = {};
+    mutable uint32_t m_mark_gen = 0;
 };
 
 }  // namespace yomi

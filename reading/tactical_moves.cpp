@@ -1,6 +1,7 @@
 // Candidate moves of the tactical reader, with ordering scores.  The search
 // (tactical.cpp) tries them best first; a move that is illegal is skipped there.
 #include <algorithm>
+#include <iterator>
 
 #include "reading/move_list.h"
 #include "reading/tactical.h"
@@ -9,7 +10,40 @@ namespace yomi {
 
 namespace {
 constexpr int kMaxAdjacent = 32;
+constexpr int kMaxLibs = 24;
 }  // namespace
+
+int TacticalReader::libs_after(Point p, Color c, int limit) const {
+    if (++m_mark_gen == 0) {
+        std::fill(std::begin(m_mark), std::end(m_mark), 0u);
+        m_mark_gen = 1;
+    }
+    const uint32_t gen = m_mark_gen;
+    m_mark[p.index()] = gen;
+    int count = 0;
+    auto add = [&](Point q) {
+        if (m_mark[q.index()] == gen) return;
+        m_mark[q.index()] = gen;
+        ++count;
+    };
+    const Color other = opponent(c);
+    for (int d = 0; d < 4 && count < limit; ++d) {
+        const Point n = neighbor(p, d);
+        const Color nc = m_board.at(n);
+        if (nc == Color::Empty) {
+            add(n);
+        } else if (nc == c) {
+            if (m_board.countlib(n) > limit) return limit;
+            Point lp[kMaxLibs];
+            const int k = std::min(m_board.findlib(n, kMaxLibs, lp), kMaxLibs);
+            for (int j = 0; j < k; ++j)
+                if (lp[j] != p) add(lp[j]);
+        } else if (nc == other && m_board.countlib(n) == 1) {
+            add(n);
+        }
+    }
+    return std::min(count, limit);
+}
 
 // Attacker moves against str (libs liberties, 2..4): the liberties, ordered so
 // that the point where the defender would gain most is blocked first; the
@@ -21,12 +55,11 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
     const Color attacker = opponent(owner);
     const int sd = m_board.stack_depth();
     Point lp[8];
-    Point tmp[8];
     const int n = std::min(m_board.findlib(str, 8, lp), 8);
     for (int i = 0; i < n; ++i) {
         const Point p = lp[i];
-        const int dl = m_board.approxlib_after(p, owner, 8, tmp);
-        const int al = m_board.approxlib_after(p, attacker, 8, tmp);
+        const int dl = libs_after(p, owner, 8);
+        const int al = libs_after(p, attacker, 8);
         if (al == 0) {
             if (p == m_board.ko_point()) moves.add(p, 10);
             if (sd <= m_params.backfill_depth) backfill_moves(p, attacker, moves);
@@ -47,10 +80,9 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         if (m_board.countlib(adj[i]) != 1) continue;
         Point q;
         m_board.findlib(adj[i], 1, &q);
-        if (m_board.approxlib_after(q, attacker, 8, tmp) >= 2) moves.add(q, 90);
+        if (libs_after(q, attacker, 8) >= 2) moves.add(q, 90);
         // Or capture (or atari) the defender strings that hold it in atari.
-        break_chain_moves(adj[i], 1, 85, moves);
-        if (sd <= m_params.break_chain_depth) break_chain_moves(adj[i], 2, 45, moves);
+        break_chain_moves(adj[i], 85, sd <= m_params.break_chain_depth ? 45 : 0, 0, moves);
     }
 
     // The defender's partner strings (its way out through a liberty): when
@@ -66,7 +98,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
                 const int k = std::min(m_board.findlib(s, 2, sl), 2);
                 for (int j = 0; j < k; ++j)
                     if (!m_board.is_liberty_of(sl[j], str) &&
-                        m_board.approxlib_after(sl[j], attacker, 4, tmp) >= 2)
+                        libs_after(sl[j], attacker, 4) >= 2)
                         moves.add(sl[j], 45);
             }
         }
@@ -81,7 +113,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
             if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) ||
                 moves.contains(q))
                 continue;
-            const int al = m_board.approxlib_after(q, attacker, 8, tmp);
+            const int al = libs_after(q, attacker, 8);
             if (al >= 2) moves.add(q, 40 + std::min(al, 4));
         }
     }
@@ -94,21 +126,15 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const Color owner = m_board.at(str);
     const int sd = m_board.stack_depth();
     Point lp[8];
-    Point tmp[8];
     const int n = std::min(m_board.findlib(str, 8, lp), 8);
     for (int i = 0; i < n; ++i) {
-        const int dl = m_board.approxlib_after(lp[i], owner, 8, tmp);
+        const int dl = libs_after(lp[i], owner, 8);
         if (dl <= 1) continue;
         moves.add(lp[i], 100 + 20 * (dl - libs));
     }
-    break_chain_moves(str, 1, 200, moves);
+    const bool chain = sd <= m_params.break_chain_depth;
+    break_chain_moves(str, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
-    if (sd <= m_params.break_chain_depth) {
-        break_chain_moves(str, 2, 60, moves);
-        if (libs <= 3) break_chain_moves(str, 3, 40, moves);
-    } else if (sd <= m_params.depth) {
-        ladder_chain_moves(str, moves);
-    }
     const bool second = (libs == 2 && sd <= m_params.depth) ||
                         (libs == 3 && sd <= m_params.backfill_depth) ||
                         (libs == 4 && sd <= m_params.fourlib_depth);
@@ -119,19 +145,22 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
             if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) ||
                 moves.contains(q))
                 continue;
-            const int dl = m_board.approxlib_after(q, owner, 8, tmp);
+            const int dl = libs_after(q, owner, 8);
             if (dl >= 3) moves.add(q, 30 + std::min(dl, 5));
         }
     }
 }
 
-// Liberties of the opponent strings next to str that have exactly maxlib
-// liberties (capturing in atari, or giving atari), bigger strings first.
-void TacticalReader::break_chain_moves(Point str, int maxlib, int score, MoveList& moves) const {
+// Liberties of the opponent strings next to str with one, two or three
+// liberties (capturing, giving atari, shortening), scored by s1, s2, s3 (0:
+// not wanted), bigger strings first.
+void TacticalReader::break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const {
     Point adj[kMaxAdjacent];
     const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
     for (int i = 0; i < na; ++i) {
-        if (m_board.countlib(adj[i]) != maxlib) continue;
+        const int libs = m_board.countlib(adj[i]);
+        const int score = libs == 1 ? s1 : libs == 2 ? s2 : libs == 3 ? s3 : 0;
+        if (score == 0) continue;
         Point lp[4];
         const int n = std::min(m_board.findlib(adj[i], 4, lp), 4);
         const int bonus = std::min(m_board.string_size(adj[i]), 10) * 2;
@@ -143,7 +172,6 @@ void TacticalReader::break_chain_moves(Point str, int maxlib, int score, MoveLis
 // (three liberties or fewer), strengthen them.
 void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& moves) const {
     const Color owner = m_board.at(str);
-    Point tmp[4];
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
             const Point s = neighbor(lp[i], d);
@@ -152,39 +180,25 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
             Point sl[4];
             const int k = std::min(m_board.findlib(s, 4, sl), 4);
             for (int j = 0; j < k; ++j)
-                if (!m_board.is_liberty_of(sl[j], str) && m_board.approxlib_after(sl[j], owner, 4, tmp) >= 2) moves.add(sl[j], 50);
+                if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 4) >= 2) moves.add(sl[j], 50);
         }
-    }
-}
-
-// Deeper down: only capture adjacent two-liberty attacker strings that fall
-// in a ladder.
-void TacticalReader::ladder_chain_moves(Point str, MoveList& moves) const {
-    Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
-    auto& self = const_cast<TacticalReader&>(*this);
-    for (int i = 0; i < na; ++i) {
-        if (m_board.countlib(adj[i]) != 2) continue;
-        Point m = Point::pass();
-        if (self.ladder(adj[i], &m, Ko{}) == ReadCode::Win) moves.add(m, 70);
     }
 }
 
 // lib cannot be played well by the attacker (illegal or self-atari): fill
 // the attacker's own liberties around it first, or approach from outside.
 void TacticalReader::backfill_moves(Point lib, Color attacker, MoveList& moves) const {
-    Point tmp[4];
     for (int d = 0; d < 4; ++d) {
         const Point q = neighbor(lib, d);
         if (m_board.at(q) == Color::Empty) {
-            if (m_board.approxlib_after(q, attacker, 4, tmp) >= 2) moves.add(q, 12);
+            if (libs_after(q, attacker, 4) >= 2) moves.add(q, 12);
             continue;
         }
         if (m_board.at(q) != attacker || m_board.countlib(q) > 3) continue;
         Point lp[4];
         const int n = std::min(m_board.findlib(q, 4, lp), 4);
         for (int j = 0; j < n; ++j)
-            if (lp[j] != lib && m_board.approxlib_after(lp[j], attacker, 4, tmp) >= 2)
+            if (lp[j] != lib && libs_after(lp[j], attacker, 4) >= 2)
                 moves.add(lp[j], 15);
     }
 }
