@@ -1,7 +1,7 @@
 // read_gtp: a minimal GTP front end for the tactical reader, used to run GNU
 // Go's reading suites before the full GTP engine lands (engine/gtp).  Reads
 // commands on stdin, answers on stdout.  Not installed.
-//   read_gtp [--cache MB] [--verbose]   (0 = no cache; default 4; verbose:
+//   read_gtp [--cache MB] [--verbose] [--depths d,bf,bf2,bc,ss,fl,ko,br]   (0 = no cache; default 4; verbose:
 //   time and nodes per command on stderr)
 #include <cctype>
 #include <chrono>
@@ -120,9 +120,9 @@ bool parse_sgf(const std::string& text, SgfGame* g, std::string* err) {
 
 class Engine {
 public:
-    Engine(double mb, bool verbose)
+    Engine(double mb, bool verbose, const ReadingParams& params)
         : m_verbose(verbose), m_table(mb > 0 ? std::make_unique<cache::Table>(mb) : nullptr),
-          m_reader(m_board, ReadingParams{}, m_table.get()) {}
+          m_reader(m_board, params, m_table.get()) {}
 
     bool handle(const std::string& line) {
         std::istringstream in(line);
@@ -265,11 +265,21 @@ std::string Engine::run(const std::string& cmd, const std::vector<std::string>& 
 int main(int argc, char** argv) {
     double mb = 4;
     bool verbose = false;
+    ReadingParams params;
     for (int i = 1; i < argc; ++i) {
         if (std::string(argv[i]) == "--cache" && i + 1 < argc) mb = std::atof(argv[++i]);
         if (std::string(argv[i]) == "--verbose") verbose = true;
+        if (std::string(argv[i]) == "--depths" && i + 1 < argc) {
+            // depth,backfill,backfill2,break_chain,superstring,fourlib,ko,branch
+            std::istringstream in(argv[++i]);
+            char comma;
+            in >> params.depth >> comma >> params.backfill_depth >> comma >>
+                params.backfill2_depth >> comma >> params.break_chain_depth >> comma >>
+                params.superstring_depth >> comma >> params.fourlib_depth >> comma >>
+                params.ko_depth >> comma >> params.branch_depth;
+        }
     }
-    Engine engine(mb, verbose);
+    Engine engine(mb, verbose, params);
     for (std::string line; std::getline(std::cin, line);) {
         if (const size_t h = line.find('#'); h != std::string::npos) line.resize(h);
         if (!engine.handle(line)) break;
