@@ -8,7 +8,8 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/commands.cpp \
 	engine/gtp/commands.h \
 	engine/gtp/admin_commands.cpp \
-	engine/gtp/board_commands.cpp
+	engine/gtp/board_commands.cpp \
+	engine/gtp/reading_commands.cpp
 
 # The libraries every GTP program links (the GTP layer sits on top of all).
 YOMI_GTP_LIBS = libyomi_gtp.la libyomi.la $(ZLIB_LIBS)

@@ -3,8 +3,12 @@
 // cache, the readers) can add their state here.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
+
+#include "cache/reading_cache.h"
 
 #include "engine/board.h"
 #include "reading/params.h"
@@ -37,6 +41,12 @@ struct Session {
     // Called by clear_cache and whenever the position is replaced (loadsgf).
     // The reading cache installs its clearing function here.
     std::function<void(Session&)> clear_cache_hook;
+
+    // Tactical reader state (reading/, engine/gtp/reading_commands.cpp): the
+    // shared reading cache (created on first use; null until then) and the
+    // reading node counter (nodes = trymove/tryko calls of the readers).
+    std::unique_ptr<cache::Table> reading_cache;
+    uint64_t reading_nodes = 0;
     void clear_cache() {
         if (clear_cache_hook) clear_cache_hook(*this);
     }
