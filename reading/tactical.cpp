@@ -216,6 +216,12 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
 ReadCode TacticalReader::does_attack(Point move, Point str) {
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return ReadCode::Fail;
     const Color owner = m_board.at(str);
+    if (m_board.countlib(str) == 1) {
+        // Capturing: the same answer as attack() gives for this move.
+        Point lib;
+        m_board.findlib(str, 1, &lib);
+        if (lib == move) return attack1(str, nullptr, Ko{});
+    }
     Ko nk;
     bool ko_move;
     if (!try_move(move, opponent(owner), Ko{}, &nk, &ko_move)) return ReadCode::Fail;
