@@ -89,7 +89,8 @@ TEST(Tactical, AtariOnTwoStones) {
 }
 
 TEST(Tactical, Net) {
-    // D5/D4 has three liberties; E5 nets it (and is also the defence).
+    // D5/D4 has two liberties; E5 nets it (E4 would be a losing ladder) and
+    // E5 is also the defence.
     Board b = board_from_diagram(R"(
         . . . . . . . . .
         . . . . . . . . .
@@ -101,7 +102,7 @@ TEST(Tactical, Net) {
         . . . . . . . . .
         . . . . . . . . .)");
     const Answer a = read(b, "D4");
-    EXPECT_EQ(b.countlib(vertex(b, "D4")), 3);
+    EXPECT_EQ(b.countlib(vertex(b, "D4")), 2);
     EXPECT_EQ(a.attack, (ReadResult{ReadCode::Win, vertex(b, "E5")}));
     EXPECT_EQ(a.defense, (ReadResult{ReadCode::Win, vertex(b, "E5")}));
 }
