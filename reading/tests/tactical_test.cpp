@@ -89,8 +89,8 @@ TEST(Tactical, AtariOnTwoStones) {
 }
 
 TEST(Tactical, Net) {
-    // D5/D4 has two liberties; E5 nets it (E4 would be a losing ladder) and
-    // E5 is also the defence.
+    // D5/D4 has two liberties; the net at E5 captures it, and E5 is also
+    // the defence.
     Board b = board_from_diagram(R"(
         . . . . . . . . .
         . . . . . . . . .
