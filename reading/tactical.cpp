@@ -93,8 +93,17 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
     const int libs = m_board.countlib(str);
-    if (libs == 1) return attack1(str, move, ko);
     const int sd = m_board.stack_depth();
+    ReadCode best = ReadCode::Fail;
+    Point best_move = Point::pass();
+    if (libs == 1) {
+        best = attack1(str, &best_move, ko);
+        // Capturing only starts a ko: look for an unconditional capture.
+        if (best != ReadCode::KoA || sd > m_params.backfill_depth) {
+            if (move) *move = best_move;
+            return best;
+        }
+    }
     if (libs > 4 || (libs == 4 && sd > m_params.fourlib_depth) ||
         (libs == 3 && sd > m_params.depth) || sd > kHardDepth)
         return ReadCode::Fail;
@@ -113,14 +122,15 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
     const uint64_t start = m_nodes;
 
     MoveList moves;
-    attack_moves(str, libs, moves);
+    if (libs == 1)
+        ko_capture_alternatives(str, moves);
+    else
+        attack_moves(str, libs, moves);
     if (!hint.is_pass()) moves.add(hint, 100000);
     if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
     moves.sort();
     const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
 
-    ReadCode best = ReadCode::Fail;
-    Point best_move = Point::pass();
     int tried = 0;
     for (int i = 0; i < moves.size() && tried < max_tries; ++i) {
         const Point m = moves[i];

@@ -185,6 +185,29 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
     }
 }
 
+// str is in atari but capturing it is a ko: moves that may capture it
+// unconditionally instead (approach moves around the liberty, and shortening
+// the defender strings next to it).  The capture itself is excluded: the
+// caller has its result already.
+void TacticalReader::ko_capture_alternatives(Point str, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    Point lib;
+    m_board.findlib(str, 1, &lib);
+    for (int d = 0; d < 4; ++d) {
+        const Point q = neighbor(lib, d);
+        if (m_board.at(q) == Color::Empty) {
+            if (libs_after(q, attacker, 3) >= 2) moves.add(q, 30);
+        } else if (m_board.at(q) == owner && !m_board.same_string(q, str) &&
+                   m_board.countlib(q) <= 3) {
+            Point lp[3];
+            const int n = std::min(m_board.findlib(q, 3, lp), 3);
+            for (int j = 0; j < n; ++j)
+                if (lp[j] != lib && libs_after(lp[j], attacker, 3) >= 2) moves.add(lp[j], 40);
+        }
+    }
+}
+
 // lib cannot be played well by the attacker (illegal or self-atari): fill
 // the attacker's own liberties around it first, or approach from outside.
 void TacticalReader::backfill_moves(Point lib, Color attacker, MoveList& moves) const {
