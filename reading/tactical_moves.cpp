@@ -84,6 +84,16 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         // Or capture (or atari) the defender strings that hold it in atari.
         break_chain_moves(adj[i], 85, sd <= m_params.break_chain_depth ? 45 : 0, 0, moves);
     }
+    // Weak (two-liberty) attacker strings next to str: strengthen them.
+    if (sd <= m_params.break_chain_depth) {
+        for (int i = 0; i < na; ++i) {
+            if (m_board.countlib(adj[i]) != 2) continue;
+            Point q[2];
+            m_board.findlib(adj[i], 2, q);
+            for (Point p : q)
+                if (libs_after(p, attacker, 3) >= 3) moves.add(p, 50);
+        }
+    }
 
     // The defender's partner strings (its way out through a liberty): when
     // weak, take their liberties.
