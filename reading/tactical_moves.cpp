@@ -66,8 +66,14 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
             continue;
         }
         int score = 100 + 10 * dl + 3 * std::min(al, 4);
+        bool captures = false;
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(p, d);
+            captures |= m_board.at(q) == owner && m_board.countlib(q) == 1;
+        }
+        if (captures) score += 30;
         if (al == 1) {
-            score = 20 + dl;
+            score = 20 + dl + (captures ? 30 : 0);
             if (sd <= m_params.backfill_depth) backfill_moves(p, attacker, moves);
         }
         moves.add(p, score);
