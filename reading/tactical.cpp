@@ -54,7 +54,17 @@ ReadResult TacticalReader::attack(Point str) {
     ReadResult r;
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
     if (m_table) m_table->new_generation();
-    r.code = do_attack(normalize(str), &r.move, Ko{});
+    const Point s = normalize(str);
+    r.code = do_attack(s, &r.move, Ko{});
+    if (r.code != ReadCode::Win && m_board.countlib(s) <= 4) {
+        // At the root, widen the search to capturing races around str.
+        MoveList moves;
+        root_candidates(s, moves);
+        for (int i = 0; i < moves.size() && r.code != ReadCode::Win; ++i) {
+            const ReadCode c = does_attack(moves[i], s);
+            if (c > r.code) r = ReadResult{c, moves[i]};
+        }
+    }
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     return r;
 }
@@ -63,7 +73,16 @@ ReadResult TacticalReader::find_defense(Point str) {
     ReadResult r;
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
     if (m_table) m_table->new_generation();
-    r.code = do_defend(normalize(str), &r.move, Ko{});
+    const Point s = normalize(str);
+    r.code = do_defend(s, &r.move, Ko{});
+    if (r.code != ReadCode::Win) {
+        MoveList moves;
+        root_candidates(s, moves);
+        for (int i = 0; i < moves.size() && r.code != ReadCode::Win; ++i) {
+            const ReadCode c = does_defend(moves[i], s);
+            if (c > r.code) r = ReadResult{c, moves[i]};
+        }
+    }
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     return r;
 }

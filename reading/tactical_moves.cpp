@@ -201,6 +201,31 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
     }
 }
 
+// The root's wider net: liberties of the strings next to str and of the
+// strings next to those (capturing races), when they have four liberties or
+// fewer.
+void TacticalReader::root_candidates(Point str, MoveList& moves) const {
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    Point level2[kMaxAdjacent * 2];
+    int n2 = 0;
+    for (int i = 0; i < na; ++i) {
+        Point adj2[kMaxAdjacent];
+        const int nb = std::min(m_board.adjacent_strings(adj[i], kMaxAdjacent, adj2), kMaxAdjacent);
+        for (int j = 0; j < nb && n2 < kMaxAdjacent * 2; ++j)
+            if (!m_board.same_string(adj2[j], str)) level2[n2++] = adj2[j];
+    }
+    auto add_libs = [&](Point s, int score) {
+        if (m_board.countlib(s) > 4) return;
+        Point lp[4];
+        const int n = std::min(m_board.findlib(s, 4, lp), 4);
+        for (int j = 0; j < n; ++j) moves.add(lp[j], score);
+    };
+    for (int i = 0; i < na; ++i) add_libs(adj[i], 20);
+    for (int i = 0; i < n2; ++i) add_libs(level2[i], 10);
+    moves.sort();
+}
+
 // str is in atari but capturing it is a ko: moves that may capture it
 // unconditionally instead (approach moves around the liberty, and shortening
 // the defender strings next to it).  The capture itself is excluded: the
