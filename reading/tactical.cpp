@@ -13,6 +13,8 @@ namespace {
 // Beyond this stack depth every search stops (ladders across the whole board
 // stay well inside it).
 constexpr int kHardDepth = 90;
+// Node budget of the root's widened search (capturing-race candidates).
+constexpr uint64_t kRootWideningNodes = 1000;
 }  // namespace
 
 TacticalReader::TacticalReader(Board& board, const ReadingParams& params, cache::Table* table)
@@ -56,11 +58,14 @@ ReadResult TacticalReader::attack(Point str) {
     if (m_table) m_table->new_generation();
     const Point s = normalize(str);
     r.code = do_attack(s, &r.move, Ko{});
-    if (r.code != ReadCode::Win && m_board.countlib(s) <= 4) {
+    if (r.code != ReadCode::Win && m_board.countlib(s) <= 3) {
         // At the root, widen the search to capturing races around str.
         MoveList moves;
         root_candidates(s, moves);
-        for (int i = 0; i < moves.size() && r.code != ReadCode::Win; ++i) {
+        const uint64_t start = m_nodes;
+        for (int i = 0; i < moves.size() && r.code != ReadCode::Win &&
+                        m_nodes - start < kRootWideningNodes;
+             ++i) {
             const ReadCode c = does_attack(moves[i], s);
             if (c > r.code) r = ReadResult{c, moves[i]};
         }
@@ -78,7 +83,10 @@ ReadResult TacticalReader::find_defense(Point str) {
     if (r.code != ReadCode::Win) {
         MoveList moves;
         root_candidates(s, moves);
-        for (int i = 0; i < moves.size() && r.code != ReadCode::Win; ++i) {
+        const uint64_t start = m_nodes;
+        for (int i = 0; i < moves.size() && r.code != ReadCode::Win &&
+                        m_nodes - start < kRootWideningNodes;
+             ++i) {
             const ReadCode c = does_defend(moves[i], s);
             if (c > r.code) r = ReadResult{c, moves[i]};
         }
