@@ -14,7 +14,7 @@ namespace {
 
 // Cache size when the command line gives none (MB).  Small: the suites clear
 // the cache at every loadsgf, and a small table clears fast.
-constexpr double kDefaultCacheMegabytes = 8.0;
+constexpr double kDefaultCacheMegabytes = 2.0;
 
 // The session's reading cache, created on first use (with the size from the
 // command line), and the clear_cache hook that empties it.
