@@ -196,7 +196,11 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
             Point sl[4];
             const int k = std::min(m_board.findlib(s, 4, sl), 4);
             for (int j = 0; j < k; ++j)
-                if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 4) >= 2) moves.add(sl[j], 50);
+                if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 4) >= 2)
+                    moves.add(sl[j], 50);
+            // A partner in atari next to an attacker string in atari: capture.
+            if (m_board.stack_depth() <= m_params.superstring_depth)
+                break_chain_moves(s, 150, 0, 0, moves);
         }
     }
 }
