@@ -162,7 +162,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
                 moves.contains(q))
                 continue;
             const int dl = libs_after(q, owner, 8);
-            if (dl >= 3) moves.add(q, 30 + std::min(dl, 5));
+            if (dl >= 2) moves.add(q, 25 + std::min(dl, 5));
         }
     }
 }
