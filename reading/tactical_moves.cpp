@@ -121,7 +121,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
     }
 
     const bool nets = (libs == 2 && sd <= m_params.depth) ||
-                      (libs == 3 && sd <= m_params.backfill_depth);
+                      (libs == 3 && sd <= m_params.fourlib_depth);
     if (!nets) return;
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
