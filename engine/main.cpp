@@ -1,16 +1,20 @@
 // The yomi binary: a GTP engine on standard input/output.
 //
 //   yomi [--mode gtp] [--quiet] [--cache-size MB] [--cache-file FILE]
+//        [--cache-trace FILE]
 //   yomi --help | --version
 //
 // Exit codes: 0 on quit or end of input, 2 on a bad command line.
 #include <charconv>
+#include <cmath>
+#include <exception>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/gtp/cache_commands.h"
 #include "engine/gtp/gtp.h"
 
 #ifndef PACKAGE_VERSION
@@ -26,8 +30,11 @@ constexpr std::string_view kUsage =
     "\n"
     "  --mode gtp          run as a GTP engine (the default and only mode)\n"
     "  --quiet             no diagnostics on standard error\n"
-    "  --cache-size MB     size of the reading cache in megabytes\n"
-    "  --cache-file FILE   load the reading cache from FILE and save it there\n"
+    "  --cache-size MB     size of the reading cache in megabytes (a number; 0: no\n"
+    "                      cache; default 64)\n"
+    "  --cache-file FILE   load the reading cache from FILE at start (when it\n"
+    "                      exists) and save it there at quit\n"
+    "  --cache-trace FILE  record the cache's probes and stores in FILE (for cachesim)\n"
     "  --help              show this help and exit\n"
     "  --version           show the version and exit\n";
 
@@ -43,10 +50,11 @@ struct UsageError {
     std::string message;
 };
 
-std::optional<int> parse_int(std::string_view s) {
-    int value = 0;
+std::optional<double> parse_real(std::string_view s) {
+    double value = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(value))
+        return std::nullopt;
     return value;
 }
 
@@ -83,12 +91,16 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
                 throw UsageError{"unsupported mode '" + cl.mode + "' (only 'gtp' is available)"};
         } else if (name == "--cache-size") {
             const std::string v = value();
-            const auto mb = parse_int(v);
-            if (!mb || *mb < 1) throw UsageError{"--cache-size needs a positive number of MB, not '" + v + "'"};
+            const auto mb = parse_real(v);
+            if (!mb || *mb < 0)
+                throw UsageError{"--cache-size needs a number of MB (0 or more), not '" + v + "'"};
             cl.options.cache_size_mb = *mb;
         } else if (name == "--cache-file") {
             cl.options.cache_file = value();
             if (cl.options.cache_file.empty()) throw UsageError{"--cache-file needs a file name"};
+        } else if (name == "--cache-trace") {
+            cl.options.cache_trace = value();
+            if (cl.options.cache_trace.empty()) throw UsageError{"--cache-trace needs a file name"};
         } else {
             throw UsageError{"unknown option '" + args[i] + "'"};
         }
@@ -117,6 +129,18 @@ int main(int argc, char** argv) {
         return 0;
     }
     yomi::gtp::Engine engine(cl.options);
+    try {
+        const std::string warnings = yomi::gtp::setup_cache(engine.session());
+        if (!warnings.empty() && !cl.options.quiet) std::cerr << "yomi: " << warnings << "\n";
+    } catch (const std::exception& e) {
+        std::cerr << "yomi: reading cache: " << e.what() << "\n";
+        return 2;
+    }
     engine.run(std::cin, std::cout);
+    const std::string error = yomi::gtp::save_cache_file(engine.session());
+    if (!error.empty()) {
+        std::cerr << "yomi: " << error << "\n";
+        return 1;
+    }
     return 0;
 }

@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <optional>
 
 namespace yomi::sgf {
@@ -48,28 +49,49 @@ std::string describe_char(char c) {
     return std::string("byte 0x") + kHex[u >> 4] + kHex[u & 15];
 }
 
+// Called for every node of the main line (first tree, first variations), in
+// order; returns false when it needs no more nodes.
+using MainLineVisitor = std::function<bool(const Node&)>;
+
 class Parser {
   public:
     Parser(std::string_view text, std::string_view name) : m_text(text), m_name(name) {}
 
+    // Builds every game tree (at most kMaxTreeItems nodes and values).
     std::vector<GameTree> parse_collection() {
-        if (m_text.size() > kMaxTextSize)
-            throw Error(m_name, 0, 0,
-                        "SGF text too large (" + std::to_string(m_text.size()) + " bytes)");
         std::vector<GameTree> trees;
-        if (!skip_to_first_tree()) fail_here("no SGF game tree (\"(;\") found");
-        while (true) {
-            skip_space();
-            if (at_end() || peek() != '(') break;  // trailing text is ignored
-            trees.push_back(parse_tree());
+        start();
+        while (next_tree()) {
+            trees.emplace_back();
+            parse_tree(&trees.back(), false);
         }
         return trees;
+    }
+
+    // Checks the whole collection and hands the main line's nodes to `visit`
+    // one at a time, storing no tree (memory independent of the game size).
+    void visit_main_line(const MainLineVisitor& visit) {
+        m_visit = &visit;
+        start();
+        bool first = true;
+        while (next_tree()) {
+            parse_tree(nullptr, first);
+            first = false;
+        }
     }
 
   private:
     struct Location {
         int line;
         int column;
+    };
+    // An open game tree: where its '(' is, whether it is on the main line.
+    struct Open {
+        GameTree* tree;  // nullptr when not building
+        Location at;
+        bool main;
+        bool has_nodes;
+        bool has_children;
     };
 
     bool at_end() const { return m_pos >= m_text.size(); }
@@ -91,6 +113,20 @@ class Parser {
         while (!at_end() && is_space(peek())) advance();
     }
 
+    void start() {
+        if (m_text.size() > kMaxTextSize)
+            throw Error(m_name, 0, 0,
+                        "SGF text too large (" + std::to_string(m_text.size()) + " bytes)");
+        if (!skip_to_first_tree()) fail_here("no SGF game tree (\"(;\") found");
+    }
+
+    // True when another game tree starts here; text after the last one is
+    // ignored.
+    bool next_tree() {
+        skip_space();
+        return !at_end() && peek() == '(';
+    }
+
     // Moves to the first '(' whose next non-space character is ';'.
     bool skip_to_first_tree() {
         while (!at_end()) {
@@ -104,36 +140,51 @@ class Parser {
         return false;
     }
 
+    void count_item() {
+        if (m_building && ++m_items > kMaxTreeItems)
+            fail_here("too many nodes and values (more than " + std::to_string(kMaxTreeItems) +
+                      ")");
+    }
+
     // GameTree = "(" Sequence { GameTree } ")", parsed with an explicit stack.
-    GameTree parse_tree() {
-        GameTree root;
-        std::vector<GameTree*> open{&root};
-        std::vector<Location> opened{here()};
+    // Builds into `root` when it is not null, else visits main-line nodes.
+    void parse_tree(GameTree* root, bool main) {
+        m_building = root != nullptr;
+        std::vector<Open> open{Open{root, here(), main, false, false}};
         advance();  // '('
         while (true) {
             skip_space();
-            if (at_end()) fail_at(opened.back(), "unterminated game tree (missing ')')");
-            GameTree& tree = *open.back();
+            if (at_end()) fail_at(open.back().at, "unterminated game tree (missing ')')");
+            Open& top = open.back();
             const char c = peek();
             if (c == ';') {
-                if (!tree.children.empty()) fail_here("node after the variations of a game tree");
-                tree.nodes.emplace_back();
-                parse_node(tree.nodes.back());
+                if (top.has_children) fail_here("node after the variations of a game tree");
+                top.has_nodes = true;
+                count_item();
+                if (top.tree != nullptr) {
+                    top.tree->nodes.emplace_back();
+                    parse_node(top.tree->nodes.back());
+                } else {
+                    m_scratch.properties.clear();
+                    parse_node(m_scratch);
+                    if (top.main && m_visit != nullptr && !(*m_visit)(m_scratch)) m_visit = nullptr;
+                }
             } else if (c == '(') {
-                if (tree.nodes.empty()) fail_here("game tree must start with a node (';')");
+                if (!top.has_nodes) fail_here("game tree must start with a node (';')");
                 if (static_cast<int>(open.size()) >= kMaxVariationDepth)
                     fail_here("variations nested too deeply (more than " +
                               std::to_string(kMaxVariationDepth) + " levels)");
-                tree.children.emplace_back();
-                open.push_back(&tree.children.back());
-                opened.push_back(here());
+                GameTree* child = nullptr;
+                if (top.tree != nullptr) child = &top.tree->children.emplace_back();
+                const Open next{child, here(), top.main && !top.has_children, false, false};
+                top.has_children = true;
+                open.push_back(next);  // invalidates `top`
                 advance();
             } else if (c == ')') {
-                if (tree.nodes.empty()) fail_here("empty game tree");
+                if (!top.has_nodes) fail_here("empty game tree");
                 advance();
                 open.pop_back();
-                opened.pop_back();
-                if (open.empty()) return root;
+                if (open.empty()) return;
             } else {
                 fail_here("unexpected " + describe_char(c) + " (expected ';', '(' or ')')");
             }
@@ -143,6 +194,7 @@ class Parser {
     // Node = ";" { Property }; stops before ';', '(', ')' or the end.
     void parse_node(Node& node) {
         advance();  // ';'
+        m_node_values = 0;
         while (true) {
             skip_space();
             if (at_end()) return;
@@ -171,6 +223,10 @@ class Parser {
         skip_space();
         if (at_end() || peek() != '[') fail_at(start, "property " + full + " has no value");
         while (true) {
+            count_item();
+            if (++m_node_values > kMaxNodeValues)
+                fail_here("too many property values in one node (more than " +
+                          std::to_string(kMaxNodeValues) + ")");
             prop.values.push_back(parse_value());
             skip_space();
             if (at_end() || peek() != '[') return prop;
@@ -212,6 +268,11 @@ class Parser {
     size_t m_pos = 0;
     int m_line = 1;
     size_t m_line_start = 0;
+    bool m_building = false;
+    size_t m_items = 0;
+    size_t m_node_values = 0;
+    const MainLineVisitor* m_visit = nullptr;
+    Node m_scratch;  // the node being visited (streaming mode)
 };
 
 }  // namespace
@@ -299,34 +360,32 @@ struct RootInfo {
     double komi = 0.0;
 };
 
-// Plays one main line onto a scratch board.
+// Plays a main line, node by node, onto a scratch board that replaces the
+// caller's board only when the whole file has been read without error.
+//
+// Set-up is collected in m_pending and put on the board only before the next
+// move and at the end, so that a string may pass through a state without
+// liberties inside a run of set-up nodes, and set-up costs one board update
+// per move rather than per node.  IL is kept pending the same way.
 class Loader {
   public:
     Loader(std::string_view name, const LoadLimit& limit) : m_name(name), m_limit(limit) {}
 
-    Color run(const GameTree& game, Board& out, LoadInfo* info) {
-        const RootInfo root = read_root(game.nodes.front());
-        Board work(root.size);
-        m_board = &work;
-        m_stop_vertex = parse_limit_vertex(root.size);
-        m_to_move = root.handicap > 1 ? Color::White : Color::Black;
-        m_pending.fill(Color::Empty);
-        bool stopped = false;
-        for (const GameTree* tree = &game; tree != nullptr && !stopped;
-             tree = tree->children.empty() ? nullptr : &tree->children.front()) {
-            for (const Node& node : tree->nodes) {
-                if (!play_node(node)) {
-                    stopped = true;
-                    break;
-                }
-            }
-        }
-        flush_setup(nullptr);
+    // Main-line visitor: false once the limit is reached.
+    bool on_node(const Node& node) {
+        if (!m_board) start(node);
+        return play_node(node);
+    }
+
+    Color finish(Board& out, LoadInfo* info) {
+        if (!m_board) throw Error(m_name, 0, 0, "no game");  // parse() prevents this
+        Board& work = *m_board;
+        flush();
         work.set_to_move(m_to_move);
         if (info != nullptr) {
-            info->has_komi = root.has_komi;
-            info->komi = root.komi;
-            info->handicap = root.handicap;
+            info->has_komi = m_root.has_komi;
+            info->komi = m_root.komi;
+            info->handicap = m_root.handicap;
             info->moves_played = m_moves;
         }
         out = std::move(work);  // nothing below can throw: the strong guarantee
@@ -334,8 +393,23 @@ class Loader {
     }
 
   private:
+    struct Where {
+        int line = 0;
+        int column = 0;
+    };
+
+    [[noreturn]] void fail(Where at, std::string_view message) const {
+        throw Error(m_name, at.line, at.column, message);
+    }
     [[noreturn]] void fail(const Property& p, std::string_view message) const {
-        throw Error(m_name, p.line, p.column, message);
+        fail(Where{p.line, p.column}, message);
+    }
+
+    void start(const Node& root) {
+        m_root = read_root(root);
+        m_board.emplace(m_root.size);
+        m_stop_vertex = parse_limit_vertex(m_root.size);
+        m_to_move = m_root.handicap > 1 ? Color::White : Color::Black;
     }
 
     RootInfo read_root(const Node& node) const {
@@ -401,12 +475,17 @@ class Loader {
         return Point::at(row, col);
     }
 
+    Color colour_at(Point p) const {
+        return m_have_pending ? m_pending[p.index()] : m_board->at(p);
+    }
+
     // AB/AW/AE: single points or "aa:cc" rectangles, recorded in m_pending.
     void setup(const Property& p, Color c) {
         if (!m_have_pending) {
             for (int i = 0; i < kBoardMax; ++i) m_pending[i] = m_board->at(Point(i));
             m_have_pending = true;
         }
+        m_setup_at = Where{p.line, p.column};
         for (const std::string& v : p.values) {
             const size_t colon = v.find(':');
             if (colon == std::string::npos) {
@@ -421,30 +500,40 @@ class Loader {
         }
     }
 
-    // Puts recorded set-up on the board; checks every string has a liberty.
-    // `where` locates the error (nullptr: the end of the main line).
-    void flush_setup(const Property* where) {
-        if (!m_have_pending) return;
-        m_have_pending = false;
+    // Puts pending set-up and IL on the board.  Set-up clears the ko point
+    // unless an IL came after the last move.  Every string must keep a liberty.
+    void flush() {
         Board& b = *m_board;
-        bool changed = false;
-        for (int i = 0; i < kBoardMax; ++i) {
-            const Point p(i);
-            if (b.on_board(p) && b.at(p) != m_pending[i]) {
-                b.set_stone(p, m_pending[i]);
-                changed = true;
+        if (m_have_pending) {
+            m_have_pending = false;
+            int changes = 0;
+            for (int i = 0; i < kBoardMax; ++i) {
+                const Point p(i);
+                if (b.on_board(p) && b.at(p) != m_pending[i]) {
+                    b.set_stone(p, m_pending[i]);
+                    ++changes;
+                }
             }
+            m_setup_changes += changes;
+            if (m_setup_changes > kMaxSetupChanges)
+                fail(m_setup_at, "too much set-up (more than " + std::to_string(kMaxSetupChanges) +
+                                     " stone changes)");
+            if (changes > 0 && !m_il) b.set_ko_point(Point::pass());
+            if (changes > 0) check_liberties();
         }
-        if (!changed) return;
-        if (!m_il_since_move) b.set_ko_point(Point::pass());
+        if (m_il) {
+            b.set_ko_point(*m_il);
+            m_il.reset();
+        }
+    }
+
+    void check_liberties() const {
+        const Board& b = *m_board;
         for (int i = 0; i < kBoardMax; ++i) {
             const Point p(i);
-            if (b.on_board(p) && is_stone(b.at(p)) && b.countlib(p) == 0) {
-                const std::string msg = "set-up leaves the string at " + vertex_name(p, b.size()) +
-                                        " without liberties";
-                if (where != nullptr) fail(*where, msg);
-                fail(*m_last_setup, msg);
-            }
+            if (b.on_board(p) && is_stone(b.at(p)) && b.countlib(p) == 0)
+                fail(m_setup_at, "set-up leaves the string at " + vertex_name(p, b.size()) +
+                                     " without liberties");
         }
     }
 
@@ -455,6 +544,8 @@ class Loader {
         if (!p.is_pass() && b.at(p) != Color::Empty)
             fail(prop, "illegal move " + prop.name + "[" + prop.values.front() + "] at " +
                            vertex_name(p, b.size()) + ": the point is occupied");
+        if (m_moves >= kMaxMoves)
+            fail(prop, "main line too long (more than " + std::to_string(kMaxMoves) + " moves)");
         if (b.play(p, c)) return;
         if (!p.is_pass() && p == b.ko_point()) {
             b.set_ko_point(Point::pass());
@@ -471,7 +562,8 @@ class Loader {
         fail(prop, "illegal move " + prop.name + "[" + prop.values.front() + "]");
     }
 
-    // Processes one node; false when the limit stops before one of its moves.
+    // Processes one node's properties in order; false when the limit stops
+    // before one of its moves.
     bool play_node(const Node& node) {
         for (const Property& prop : node.properties) {
             const std::string& name = prop.name;
@@ -479,7 +571,6 @@ class Loader {
                 setup(prop, name == "AB"   ? Color::Black
                             : name == "AW" ? Color::White
                                            : Color::Empty);
-                m_last_setup = &prop;
             } else if (name == "PL") {
                 // "B"/"W", or FF[1]'s "1"/"2" (still written by old Cgoban).
                 const std::string_view v = trim(prop.values.front());
@@ -489,12 +580,10 @@ class Loader {
                 if (!c) fail(prop, "bad colour PL[" + prop.values.front() + "]");
                 m_to_move = *c;
             } else if (name == "IL") {
-                flush_setup(&prop);
                 const Point p = parse_point(prop, prop.values.front(), true);
-                if (!p.is_pass() && m_board->at(p) != Color::Empty)
+                if (!p.is_pass() && colour_at(p) != Color::Empty)
                     fail(prop, "ko point IL[" + prop.values.front() + "] is not empty");
-                m_board->set_ko_point(p);
-                m_il_since_move = true;
+                m_il = p;
             } else if (name == "B" || name == "W") {
                 const Color c = name == "B" ? Color::Black : Color::White;
                 if (prop.values.size() != 1) fail(prop, "a move has more than one value");
@@ -505,10 +594,9 @@ class Loader {
                     m_to_move = c;
                     return false;
                 }
-                flush_setup(&prop);
+                flush();
                 play_move(prop, p, c);
                 ++m_moves;
-                m_il_since_move = false;
                 m_to_move = opponent(c);
             }
         }
@@ -517,23 +605,26 @@ class Loader {
 
     std::string_view m_name;
     const LoadLimit& m_limit;
-    Board* m_board = nullptr;
+    RootInfo m_root;
+    std::optional<Board> m_board;  // created at the root node
     std::optional<Point> m_stop_vertex;
     Color m_to_move = Color::Black;
     int m_move_number = 0;
     int m_moves = 0;
-    bool m_il_since_move = false;
     bool m_have_pending = false;
     std::array<Color, kBoardMax> m_pending{};
-    const Property* m_last_setup = nullptr;
+    std::optional<Point> m_il;  // IL not yet put on the board
+    Where m_setup_at;           // the last set-up property, for errors
+    long m_setup_changes = 0;
 };
 
 }  // namespace
 
 Color load_position_text(Board& board, std::string_view text, std::string_view name,
                          const LoadLimit& limit, LoadInfo* info) {
-    const std::vector<GameTree> trees = parse(text, name);
-    return Loader(name, limit).run(trees.front(), board, info);
+    Loader loader(name, limit);
+    Parser(text, name).visit_main_line([&](const Node& node) { return loader.on_node(node); });
+    return loader.finish(board, info);
 }
 
 Color load_position(Board& board, const std::string& path, const LoadLimit& limit, LoadInfo* info) {

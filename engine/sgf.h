@@ -23,6 +23,17 @@ inline constexpr std::size_t kMaxTextSize = std::size_t{64} << 20;
 // Deepest nesting of variations accepted (deeper input is an error, so no
 // recursion anywhere - parsing, copying, destroying - can overflow the stack).
 inline constexpr int kMaxVariationDepth = 2000;
+// Most nodes plus property values parse() builds (bounds its memory, about
+// 100 bytes each).  Loading a position streams the main line and has no such
+// limit.
+inline constexpr std::size_t kMaxTreeItems = 4'000'000;
+// Most property values in one node (a full board needs 361 at most).
+inline constexpr std::size_t kMaxNodeValues = 100'000;
+// Loading limits: moves played from a main line (the board keeps an undo
+// history of them) and stone changes made by set-up (each costs a string
+// rebuild).  Both are far beyond any real game; more is an error.
+inline constexpr int kMaxMoves = 100'000;
+inline constexpr long kMaxSetupChanges = 200'000;
 
 // A malformed or unusable SGF file.  what() is "source:line:column: message";
 // when the position is unknown (line() == 0) it is "source: message", and
@@ -68,7 +79,8 @@ struct GameTree {
 // Parses a collection (one or more game trees).  Text before the first "(;"
 // and after the last complete game tree is ignored.  Throws Error (with
 // source_name, line and column) on malformed input, on more than
-// kMaxTextSize bytes and on variations nested deeper than kMaxVariationDepth.
+// kMaxTextSize bytes, on variations nested deeper than kMaxVariationDepth and
+// on more than kMaxTreeItems nodes and values.
 std::vector<GameTree> parse(std::string_view text, std::string_view source_name = "");
 
 // Reads a whole file, decompressing it when it is gzip data (any name; zlib

@@ -3,8 +3,7 @@ noinst_LTLIBRARIES += libyomi_reading.la
 libyomi_reading_la_SOURCES = \
 	reading/tactical.cpp \
 	reading/tactical_moves.cpp \
-	reading/move_list.h \
-	reading/cache_stub.cpp
+	reading/move_list.h
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h
 
 check_PROGRAMS += reading/tests/tactical_test
@@ -12,10 +11,10 @@ TESTS += reading/tests/tactical_test
 reading_tests_tactical_test_SOURCES = reading/tests/tactical_test.cpp \
 	engine/tests/diagram.cpp engine/tests/diagram.h
 reading_tests_tactical_test_CXXFLAGS = $(TEST_CXXFLAGS)
-reading_tests_tactical_test_LDADD = libyomi_reading.la libyomi_engine.la $(TEST_LIBS)
+reading_tests_tactical_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
 # A minimal GTP front end for the reading suites until engine/gtp lands.
 noinst_PROGRAMS += reading/tools/read_gtp
 reading_tools_read_gtp_SOURCES = reading/tools/read_gtp.cpp
-reading_tools_read_gtp_LDADD = libyomi_reading.la libyomi_engine.la
+reading_tools_read_gtp_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS)
 EXTRA_DIST += reading/tools/judge_tst.py

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <chrono>
 #include <cstring>
 #include <stdexcept>
@@ -20,6 +21,9 @@ double now_seconds() {
 }
 
 GtpProcess::GtpProcess(const EngineOptions& options) : m_options(options) {
+    // An engine that dies while we write to it must show up as a crash of
+    // that engine, not kill the runner (or a test program) with SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
     int in_pipe[2];   // parent writes -> engine stdin
     int out_pipe[2];  // engine stdout -> parent reads
     if (pipe2(in_pipe, O_CLOEXEC) != 0) throw std::runtime_error("pipe: " + std::string(strerror(errno)));

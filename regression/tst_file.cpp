@@ -178,7 +178,8 @@ Chunk whole_suite(const Suite& suite) {
 
 std::vector<Chunk> split_chunks(const Suite& suite, int min_tests) {
     std::vector<Chunk> chunks;
-    std::vector<std::string> sticky;  // replayable set-up seen so far
+    std::vector<std::string> sticky;      // replayable set-up seen so far
+    std::vector<std::string> since_load;  // the last loadsgf and the position set-up after it
     Chunk current;
     for (size_t i = 0; i < suite.commands.size(); ++i) {
         const TstCommand& cmd = suite.commands[i];
@@ -187,10 +188,15 @@ std::vector<Chunk> split_chunks(const Suite& suite, int min_tests) {
             chunks.push_back(current);
             current = Chunk{};
             current.begin = i;
+            // The position the previous process had reached, in case this
+            // chunk's loadsgf fails and leaves the position as it was.
             current.prelude = sticky;
+            current.prelude.insert(current.prelude.end(), since_load.begin(), since_load.end());
         }
+        if (cmd.is_loadsgf()) since_load.assign(1, cmd.command);
         if (cmd.is_test()) ++current.test_count;
         else if (!is_position_command(first_word(cmd.command))) sticky.push_back(cmd.command);
+        else if (!cmd.is_loadsgf() && !since_load.empty()) since_load.push_back(cmd.command);
     }
     current.end = suite.commands.size();
     if (current.end > current.begin || chunks.empty()) chunks.push_back(current);

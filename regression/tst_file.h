@@ -61,8 +61,11 @@ Suite parse_tst_file(const std::string& path);
 Suite parse_tst_text(const std::string& text, const std::string& path, const std::string& dir);
 
 // A contiguous range of a suite's commands run by one engine process, plus the
-// earlier set-up commands that must be replayed first (those that change
-// engine state surviving a loadsgf, e.g. increase_depths or komi).
+// earlier set-up commands replayed first: those that change engine state
+// surviving a loadsgf (e.g. increase_depths or komi), then the previous
+// loadsgf and the unnumbered position commands after it (so that a chunk whose
+// first loadsgf fails still sees the position the file had reached; state
+// changed by numbered commands is not replayed).
 struct Chunk {
     size_t begin = 0;  // index into Suite::commands
     size_t end = 0;    // one past the last

@@ -72,8 +72,8 @@ std::string showboard(const Board& board) {
         for (int c = 0; c < size; ++c) {
             const Color col = board.at(Point::at(r, c));
             out += ' ';
-            out += col == Color::Black   ? 'X'
-                   : col == Color::White ? 'O'
+            out += col == Color::Black    ? 'X'
+                   : col == Color::White  ? 'O'
                    : is_hoshi(size, r, c) ? '+'
                                           : '.';
         }
@@ -92,7 +92,8 @@ std::string showboard(const Board& board) {
 std::string push_move(Session& s, const Args& a, bool allow_ko) {
     a.at_most(2);
     const Color c = a.color(0, kBadMove);
-    const Point p = a.move(1, s.board, kBadMove);
+    // GNU Go's tryko takes no pass.
+    const Point p = allow_ko ? a.vertex(1, s.board, kBadMove) : a.move(1, s.board, kBadMove);
     const bool ok = allow_ko ? s.board.tryko(p, c) : s.board.trymove(p, c);
     if (!ok) throw Failure("illegal move");
     return {};

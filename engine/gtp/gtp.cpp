@@ -63,8 +63,8 @@ double Args::real(std::size_t i, std::string_view error) const {
     if (i >= m_words.size()) fail(error, "missing number argument");
     const std::string& w = m_words[i];
     double value = 0;
-    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), value,
-                                           std::chars_format::general);
+    const auto [end, ec] =
+        std::from_chars(w.data(), w.data() + w.size(), value, std::chars_format::general);
     if (ec != std::errc() || end != w.data() + w.size() || !std::isfinite(value))
         fail(error, "not a number: " + w);
     return value;

@@ -34,7 +34,7 @@ inline constexpr std::size_t kMaxLineLength = 8192;
 
 // Thrown by a handler to answer `? message`.
 class Failure : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
@@ -44,7 +44,7 @@ public:
 // Each takes an optional message for that failure; the defaults are GNU Go's
 // wording ("invalid coordinate", "invalid color", ...).
 class Args {
-public:
+  public:
     Args() = default;
     explicit Args(std::vector<std::string> words) : m_words(std::move(words)) {}
 
@@ -70,7 +70,7 @@ public:
     // A finite decimal floating-point number, the whole word.
     double real(std::size_t i, std::string_view error = {}) const;
 
-private:
+  private:
     [[noreturn]] static void fail(std::string_view error, std::string_view fallback);
     std::vector<std::string> m_words;
 };
@@ -79,7 +79,7 @@ using Handler = std::function<std::string(Session&, const Args&)>;
 
 // Command name -> handler.  Names are case-sensitive (as in GNU Go).
 class CommandTable {
-public:
+  public:
     // Adds a command; a command of the same name is replaced (so a later
     // registration can override an earlier one).  Returns true if it replaced.
     bool add(const std::string& name, Handler handler);
@@ -89,15 +89,15 @@ public:
     // All names, sorted.
     std::vector<std::string> names() const;
 
-private:
+  private:
     std::map<std::string, Handler, std::less<>> m_handlers;
 };
 
 // One parsed input line.
 struct ParsedLine {
-    bool empty = true;     // blank or comment only: no response
-    std::string id;        // digits of the id, leading zeros dropped; "" when none
-    std::string name;      // command name ("" when the line held only an id)
+    bool empty = true;  // blank or comment only: no response
+    std::string id;     // digits of the id, leading zeros dropped; "" when none
+    std::string name;   // command name ("" when the line held only an id)
     std::vector<std::string> args;
 };
 
@@ -114,7 +114,7 @@ std::string format_response(bool success, std::string_view id, std::string_view 
 // The engine: a session, its command table and the read-execute loop.
 // Not copyable (the session points at the engine's table).
 class Engine {
-public:
+  public:
     // Registers every command (register_all_commands).
     explicit Engine(Options options = {});
     Engine(const Engine&) = delete;
@@ -134,7 +134,7 @@ public:
     // True once `quit` has been executed.
     bool quit_requested() const { return m_session.quit_requested; }
 
-private:
+  private:
     CommandTable m_commands;
     Session m_session;
 };

@@ -9,6 +9,8 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/commands.h \
 	engine/gtp/admin_commands.cpp \
 	engine/gtp/board_commands.cpp \
+	engine/gtp/cache_commands.cpp \
+	engine/gtp/cache_commands.h \
 	engine/gtp/reading_commands.cpp
 
 # The libraries every GTP program links (the GTP layer sits on top of all).
@@ -23,6 +25,10 @@ TESTS += engine/gtp/tests/gtp_test
 engine_gtp_tests_gtp_test_SOURCES = engine/gtp/tests/gtp_test.cpp
 engine_gtp_tests_gtp_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_gtp_tests_gtp_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
+
+# yomi's board commands against GNU Go on random scripts (SKIP without gnugo).
+TESTS += engine/gtp/tests/gnugo_diff.py
+EXTRA_DIST += engine/gtp/tests/gnugo_diff.py
 
 # make fuzz: build every engine/fuzz/*_fuzz.cpp as a libFuzzer target with
 # $(FUZZ_CXX) (clang++), compiling the library sources directly with the

@@ -4,6 +4,7 @@
 // `code move`, the move only when the code is not 0.
 #include <string>
 
+#include "engine/gtp/cache_commands.h"
 #include "engine/gtp/commands.h"
 #include "engine/gtp/gtp.h"
 #include "reading/tactical.h"
@@ -11,26 +12,6 @@
 namespace yomi::gtp {
 
 namespace {
-
-// Cache size when the command line gives none (MB).  Small: the suites clear
-// the cache at every loadsgf, and a small table clears fast.
-constexpr double kDefaultCacheMegabytes = 2.0;
-
-// The session's reading cache, created on first use (with the size from the
-// command line), and the clear_cache hook that empties it.
-cache::Table* reading_table(Session& s) {
-    if (!s.reading_cache) {
-        const double mb = s.options.cache_size_mb > 0 ? s.options.cache_size_mb
-                                                       : kDefaultCacheMegabytes;
-        s.reading_cache = std::make_unique<cache::Table>(mb);
-        auto previous = s.clear_cache_hook;
-        s.clear_cache_hook = [previous](Session& session) {
-            if (previous) previous(session);
-            if (session.reading_cache) session.reading_cache->clear();
-        };
-    }
-    return s.reading_cache.get();
-}
 
 Point string_arg(const Args& a, std::size_t i, const Board& board) {
     const Point p = a.vertex(i, board);
@@ -48,7 +29,7 @@ std::string code_and_move(const ReadResult& r, int size) {
 // session's counter.
 template <typename F>
 std::string with_reader(Session& s, F f) {
-    TacticalReader reader(s.board, s.params, reading_table(s));
+    TacticalReader reader(s.board, s.params, &session_cache(s));
     std::string out = f(reader);
     s.reading_nodes += reader.node_count();
     return out;

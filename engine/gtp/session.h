@@ -8,10 +8,12 @@
 #include <memory>
 #include <string>
 
-#include "cache/reading_cache.h"
-
 #include "engine/board.h"
 #include "reading/params.h"
+
+namespace yomi::cache {
+class Table;
+}
 
 namespace yomi::gtp {
 
@@ -23,10 +25,13 @@ struct Options {
     // File commands (loadsgf) may open files.  Off for fuzzing: they then
     // answer an error without touching the file system.
     bool allow_file_access = true;
-    // Reading cache size in MB (0: the cache's default) and a file to load it
-    // from / save it to ("" = none).  Parsed by main; used by the cache code.
-    int cache_size_mb = 0;
+    // Reading cache size in MB (negative: the cache's default,
+    // cache::kDefaultMegabytes; 0: no cache), a file to load it from at start
+    // and save it to at quit, and a file to record its trace in ("" = none).
+    // Parsed by main; used by engine/gtp/cache_commands.cpp.
+    double cache_size_mb = -1;
     std::string cache_file;
+    std::string cache_trace;
 };
 
 struct Session {
@@ -38,15 +43,18 @@ struct Session {
     const CommandTable* commands = nullptr;
     bool quit_requested = false;
 
+    // The reading cache shared by every reader (see session_cache() in
+    // engine/gtp/cache_commands.h, which sets it up on first use).
+    std::shared_ptr<cache::Table> cache;
+
     // Called by clear_cache and whenever the position is replaced (loadsgf).
     // The reading cache installs its clearing function here.
     std::function<void(Session&)> clear_cache_hook;
 
-    // Tactical reader state (reading/, engine/gtp/reading_commands.cpp): the
-    // shared reading cache (created on first use; null until then) and the
-    // reading node counter (nodes = trymove/tryko calls of the readers).
-    std::unique_ptr<cache::Table> reading_cache;
+    // The reading node counter (engine/gtp/reading_commands.cpp): nodes are
+    // the trymove/tryko calls of the readers.
     uint64_t reading_nodes = 0;
+
     void clear_cache() {
         if (clear_cache_hook) clear_cache_hook(*this);
     }

@@ -233,6 +233,16 @@ TEST(SgfLoad, MainLineIsFirstVariationOfFirstTree) {
               ".....\n");
 }
 
+TEST(SgfLoad, TheWholeFileMustParse) {
+    Board b;
+    // Errors after the limit, in other variations and in later game trees.
+    EXPECT_THROW(load(b, "(;SZ[5];B[aa];W[bb];B[cc]C[oops)", 2), Error);
+    EXPECT_THROW(load(b, "(;SZ[5];B[aa](;W[bb])(;W[cc]!))"), Error);
+    EXPECT_THROW(load(b, "(;SZ[5];B[aa])(;W[cc]"), Error);
+    // Values in other variations are not interpreted.
+    EXPECT_EQ(load(b, "(;SZ[5];B[aa](;W[bb])(;W[zz]))"), Color::Black);
+}
+
 TEST(SgfLoad, PassesAreMoves) {
     Board b;
     const char* game = "(;SZ[19];B[aa];W[];B[tt];W[bb])";
@@ -520,6 +530,58 @@ TEST(SgfFile, TruncatedGzipIsAnError) {
 
 TEST(SgfFile, DirectoryIsAnError) {
     EXPECT_THROW((void)read_file("/"), Error);
+}
+
+}  // namespace
+}  // namespace yomi::sgf
+
+namespace yomi::sgf {
+namespace {
+
+// ------------------------------------------------------------------ limits
+
+TEST(SgfLimits, TooManyValuesInANode) {
+    std::string text = "(;SZ[9]AB";
+    for (size_t i = 0; i <= kMaxNodeValues; ++i) text += "[aa]";
+    text += ")";
+    EXPECT_THROW((void)parse(text), Error);
+    Board b;
+    EXPECT_THROW(load(b, text), Error);
+}
+
+TEST(SgfLimits, ParseBoundsTheTreeButLoadingStreams) {
+    // Passes: a main line longer than parse() accepts, and longer than the
+    // move limit: the loader stops at the limit and then stays within it.
+    std::string text = "(;SZ[9]";
+    text.reserve(kMaxTreeItems * 2 + 100);
+    for (size_t i = 0; i < kMaxTreeItems / 2 + 10; ++i) text += ";B[]W[]";
+    text += ")";
+    EXPECT_THROW((void)parse(text), Error);
+    Board b;
+    try {
+        load(b, text);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(e.message().find("main line too long"), std::string::npos) << e.what();
+    }
+    // Exactly kMaxMoves moves may be played.
+    EXPECT_EQ(load(b, text, kMaxMoves + 1), Color::Black);
+    EXPECT_EQ(b.moves_played(), kMaxMoves);
+    EXPECT_THROW(load(b, text, kMaxMoves + 2), Error);
+    EXPECT_EQ(b.moves_played(), kMaxMoves);
+}
+
+TEST(SgfLimits, TooMuchSetup) {
+    std::string text = "(;SZ[19]";
+    for (long i = 0; i <= kMaxSetupChanges / 171 + 1; ++i) text += ";AB[aa:si]B[];AE[aa:si]W[]";
+    text += ")";
+    Board b;
+    try {
+        load(b, text);
+        FAIL();
+    } catch (const Error& e) {
+        EXPECT_NE(e.message().find("too much set-up"), std::string::npos) << e.what();
+    }
 }
 
 }  // namespace

@@ -149,8 +149,11 @@ TEST(TstFile, ChunksStartAtLoadsgfAndReplayStickySetup) {
     EXPECT_EQ(one[0].begin, 0u);
     EXPECT_EQ(one[0].test_count, 2);
     EXPECT_EQ(s.commands[one[1].begin].command, "loadsgf " + d + "/b.sgf");
-    EXPECT_EQ(one[1].prelude, (std::vector<std::string>{"komi 6.5", "increase_depths"}));
-    EXPECT_EQ(one[2].prelude, one[1].prelude);  // trymove / popgo are not replayed
+    EXPECT_EQ(one[1].prelude, (std::vector<std::string>{"komi 6.5", "increase_depths",
+                                                         "loadsgf " + d + "/a.sgf"}));
+    EXPECT_EQ(one[2].prelude,
+              (std::vector<std::string>{"komi 6.5", "increase_depths", "loadsgf " + d + "/b.sgf",
+                                        "trymove B C3", "popgo"}));
     EXPECT_EQ(one[2].end, s.commands.size());
     const std::vector<Chunk> merged = split_chunks(s, 3);
     ASSERT_EQ(merged.size(), 2u);

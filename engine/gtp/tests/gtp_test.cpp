@@ -72,7 +72,9 @@ TEST(GtpFraming, CommentsBlankLinesAndWhitespace) {
 TEST(GtpFraming, ControlCharactersAreDropped) {
     Engine e;
     EXPECT_EQ(e.execute("na\x01me"), "= yomi\n\n");
-    EXPECT_EQ(e.execute(std::string("\x7f" "6 name\x1b")), "=6 yomi\n\n");
+    EXPECT_EQ(e.execute(std::string("\x7f"
+                                    "6 name\x1b")),
+              "=6 yomi\n\n");
     EXPECT_EQ(e.execute(std::string("na\0me", 5)), "= yomi\n\n");
 }
 
@@ -127,9 +129,8 @@ TEST(GtpFraming, HandlerExceptionsBecomeErrors) {
     e.commands().add("throw_runtime", [](Session&, const Args&) -> std::string {
         throw std::runtime_error("boom");
     });
-    e.commands().add("throw_failure", [](Session&, const Args&) -> std::string {
-        throw Failure("no way");
-    });
+    e.commands().add("throw_failure",
+                     [](Session&, const Args&) -> std::string { throw Failure("no way"); });
     EXPECT_EQ(e.execute("1 throw_runtime"), "?1 internal error: boom\n\n");
     EXPECT_EQ(e.execute("2 throw_failure"), "?2 no way\n\n");
     EXPECT_EQ(e.execute("3 name"), "=3 yomi\n\n");
@@ -218,12 +219,32 @@ TEST(GtpAdmin, KnownAndListCommands) {
     EXPECT_EQ(ok(e, "known_command foo"), "false");
     EXPECT_EQ(err(e, "known_command"), "missing command name");
     const std::string list = ok(e, "list_commands");
-    for (const char* name :
-         {"protocol_version", "name", "version", "known_command", "list_commands", "quit",
-          "boardsize", "clear_board", "komi", "play", "undo", "is_legal", "list_stones",
-          "countlib", "findlib", "showboard", "trymove", "tryko", "popgo", "increase_depths",
-          "decrease_depths", "cputime", "gogui-analyze_commands", "clear_cache",
-          "reset_trymove_counter", "get_trymove_counter"}) {
+    for (const char* name : {"protocol_version",
+                             "name",
+                             "version",
+                             "known_command",
+                             "list_commands",
+                             "quit",
+                             "boardsize",
+                             "clear_board",
+                             "komi",
+                             "play",
+                             "undo",
+                             "is_legal",
+                             "list_stones",
+                             "countlib",
+                             "findlib",
+                             "showboard",
+                             "trymove",
+                             "tryko",
+                             "popgo",
+                             "increase_depths",
+                             "decrease_depths",
+                             "cputime",
+                             "gogui-analyze_commands",
+                             "clear_cache",
+                             "reset_trymove_counter",
+                             "get_trymove_counter"}) {
         EXPECT_NE(list.find(std::string(name) + "\n"), std::string::npos) << name;
         EXPECT_EQ(ok(e, std::string("known_command ") + name), "true") << name;
     }
@@ -378,8 +399,8 @@ TEST(GtpBoard, IsLegal) {
 TEST(GtpBoard, ListStonesInBoardOrder) {
     Engine e;
     ok(e, "boardsize 9");
-    for (const char* m : {"play b e5", "play b d5", "play w c5", "play b a1", "play b j9",
-                          "play w e4"})
+    for (const char* m :
+         {"play b e5", "play b d5", "play w c5", "play b a1", "play b j9", "play w e4"})
         ok(e, m);
     EXPECT_EQ(ok(e, "list_stones black"), "J9 D5 E5 A1");
     EXPECT_EQ(ok(e, "list_stones BLACK"), "J9 D5 E5 A1");
@@ -391,8 +412,8 @@ TEST(GtpBoard, ListStonesInBoardOrder) {
 TEST(GtpBoard, CountlibAndFindlib) {
     Engine e;
     ok(e, "boardsize 9");
-    for (const char* m : {"play b e5", "play b d5", "play w c5", "play b a1", "play b j9",
-                          "play w e4"})
+    for (const char* m :
+         {"play b e5", "play b d5", "play w c5", "play b a1", "play b j9", "play w e4"})
         ok(e, m);
     EXPECT_EQ(ok(e, "countlib e5"), "4");
     EXPECT_EQ(ok(e, "findlib d5"), "D6 E6 F5 D4");
@@ -436,8 +457,7 @@ TEST(GtpBoard, ShowboardMatchesGnuGoLayout) {
 TEST(GtpBoard, ShowboardSizes) {
     Engine e;
     ok(e, "boardsize 1");
-    EXPECT_EQ(ok(e, "showboard"),
-              "\n   A\n 1 + 1     BLACK (X) has captured 0 stones\n   A");
+    EXPECT_EQ(ok(e, "showboard"), "\n   A\n 1 + 1     BLACK (X) has captured 0 stones\n   A");
     ok(e, "boardsize 19");
     const std::string b19 = ok(e, "showboard");
     EXPECT_NE(b19.find("\n16 . . . + . . . . . + . . . . . + . . . 16\n"), std::string::npos);
@@ -457,8 +477,7 @@ TEST(GtpBoard, ShowboardSizes) {
     EXPECT_NE(b11.find("\n 6 . . . . . + . . . . . 6\n"), std::string::npos);
     EXPECT_NE(b11.find("\n 9 . . + . . . . . + . . 9\n"), std::string::npos);
     ok(e, "boardsize 13");
-    EXPECT_NE(ok(e, "showboard").find("\n 7 . . . + . . + . . + . . . 7\n"),
-              std::string::npos);
+    EXPECT_NE(ok(e, "showboard").find("\n 7 . . . + . . + . . + . . . 7\n"), std::string::npos);
     ok(e, "boardsize 4");
     EXPECT_EQ(ok(e, "showboard").find('+'), std::string::npos);
 }
@@ -475,6 +494,7 @@ TEST(GtpBoard, TrymoveTrykoPopgo) {
     EXPECT_EQ(err(e, "trymove b"), "invalid color or coordinate");
     EXPECT_EQ(err(e, "trymove"), "invalid color or coordinate");
     EXPECT_EQ(err(e, "trymove b z1"), "invalid color or coordinate");
+    EXPECT_EQ(err(e, "tryko b pass"), "invalid color or coordinate");  // as GNU Go
     EXPECT_EQ(ok(e, "tryko b c2"), "");
     EXPECT_EQ(ok(e, "list_stones white"), "C3 D2 C1");
     EXPECT_EQ(ok(e, "trymove w pass"), "");
@@ -507,12 +527,14 @@ TEST(GtpBoard, DepthsAndCache) {
 TEST(GtpBoard, EveryMalformedCommandIsAnErrorAndTheEngineKeepsServing) {
     Engine e;
     ok(e, "boardsize 9");
-    for (const char* line :
-         {"play", "play b", "play b z9", "play b a10", "play green a1", "play b aa1",
-          "play b a", "play b 1", "is_legal", "is_legal b", "countlib", "countlib a1",
-          "findlib", "findlib 5", "list_stones", "list_stones red", "trymove", "trymove b",
-          "tryko w", "popgo", "boardsize", "boardsize nine", "komi", "komi seven", "undo",
-          "frobnicate", "known_command", "showboard now", "quit now"}) {
+    for (const char* line : {"play",          "play b",         "play b z9",     "play b a10",
+                             "play green a1", "play b aa1",     "play b a",      "play b 1",
+                             "is_legal",      "is_legal b",     "countlib",      "countlib a1",
+                             "findlib",       "findlib 5",      "list_stones",   "list_stones red",
+                             "trymove",       "trymove b",      "tryko w",       "popgo",
+                             "boardsize",     "boardsize nine", "komi",          "komi seven",
+                             "undo",          "frobnicate",     "known_command", "showboard now",
+                             "quit now"}) {
         const std::string r = e.execute(line);
         EXPECT_EQ(r.substr(0, 2), "? ") << line << " -> " << r;
         EXPECT_EQ(r.substr(r.size() - 2), "\n\n") << line;
