@@ -13,8 +13,8 @@ reading_tests_tactical_test_SOURCES = reading/tests/tactical_test.cpp \
 reading_tests_tactical_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_tactical_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
-# A minimal GTP front end for the reading suites until engine/gtp lands.
-noinst_PROGRAMS += reading/tools/read_gtp
-reading_tools_read_gtp_SOURCES = reading/tools/read_gtp.cpp
-reading_tools_read_gtp_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS)
-EXTRA_DIST += reading/tools/judge_tst.py
+check_PROGRAMS += reading/tests/reading_gtp_test
+TESTS += reading/tests/reading_gtp_test
+reading_tests_reading_gtp_test_SOURCES = reading/tests/reading_gtp_test.cpp
+reading_tests_reading_gtp_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_reading_gtp_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
