@@ -48,7 +48,7 @@ struct TacticalReader::MoveList {
     Point operator[](int i) const { return m_points[i]; }
     int score(int i) const { return m_scores[i]; }
 
-private:
+  private:
     Point m_points[kMax];
     int m_scores[kMax];
     int m_n = 0;

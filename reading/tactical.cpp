@@ -63,8 +63,8 @@ ReadResult TacticalReader::attack(Point str) {
         MoveList moves;
         root_candidates(s, moves);
         const uint64_t start = m_nodes;
-        for (int i = 0; i < moves.size() && r.code != ReadCode::Win &&
-                        m_nodes - start < kRootWideningNodes;
+        for (int i = 0;
+             i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
              ++i) {
             const ReadCode c = does_attack(moves[i], s);
             if (c > r.code) r = ReadResult{c, moves[i]};
@@ -84,8 +84,8 @@ ReadResult TacticalReader::find_defense(Point str) {
         MoveList moves;
         root_candidates(s, moves);
         const uint64_t start = m_nodes;
-        for (int i = 0; i < moves.size() && r.code != ReadCode::Win &&
-                        m_nodes - start < kRootWideningNodes;
+        for (int i = 0;
+             i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
              ++i) {
             const ReadCode c = does_defend(moves[i], s);
             if (c > r.code) r = ReadResult{c, moves[i]};
@@ -262,8 +262,8 @@ ReadCode TacticalReader::does_attack(Point move, Point str) {
     Ko nk;
     bool ko_move;
     if (!try_move(move, opponent(owner), Ko{}, &nk, &ko_move)) return ReadCode::Fail;
-    ReadCode code = m_board.at(str) != owner ? ReadCode::Win
-                                             : invert(do_defend(normalize(str), nullptr, nk));
+    ReadCode code =
+        m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(normalize(str), nullptr, nk));
     if (ko_move) code = std::min(code, ReadCode::KoB);
     m_board.popgo();
     return code;

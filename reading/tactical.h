@@ -33,7 +33,7 @@ struct ReadResult {
 };
 
 class TacticalReader {
-public:
+  public:
     // board: the position to read (the reader plays on it and restores it);
     // table: the shared cache, or nullptr for none.
     explicit TacticalReader(Board& board, const ReadingParams& params = {},
@@ -71,7 +71,7 @@ public:
     uint64_t node_count() const { return m_nodes; }
     void reset_node_count() { m_nodes = 0; }
 
-private:
+  private:
     struct Ko {
         Color owner = Color::Empty;
         Point pos = Point::pass();

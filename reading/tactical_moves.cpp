@@ -113,21 +113,19 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
                 Point sl[2];
                 const int k = std::min(m_board.findlib(s, 2, sl), 2);
                 for (int j = 0; j < k; ++j)
-                    if (!m_board.is_liberty_of(sl[j], str) &&
-                        libs_after(sl[j], attacker, 4) >= 2)
+                    if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], attacker, 4) >= 2)
                         moves.add(sl[j], 45);
             }
         }
     }
 
-    const bool nets = (libs == 2 && sd <= m_params.depth) ||
-                      (libs == 3 && sd <= m_params.fourlib_depth);
+    const bool nets =
+        (libs == 2 && sd <= m_params.depth) || (libs == 3 && sd <= m_params.fourlib_depth);
     if (!nets) return;
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
             const Point q = neighbor(lp[i], d);
-            if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) ||
-                moves.contains(q))
+            if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) || moves.contains(q))
                 continue;
             const int al = libs_after(q, attacker, 8);
             if (al >= 2) moves.add(q, 40 + std::min(al, 4));
@@ -158,8 +156,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
             const Point q = neighbor(lp[i], d);
-            if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) ||
-                moves.contains(q))
+            if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) || moves.contains(q))
                 continue;
             const int dl = libs_after(q, owner, 8);
             if (dl >= 2) moves.add(q, 25 + std::min(dl, 5));
@@ -266,8 +263,7 @@ void TacticalReader::backfill_moves(Point lib, Color attacker, MoveList& moves) 
         Point lp[4];
         const int n = std::min(m_board.findlib(q, 4, lp), 4);
         for (int j = 0; j < n; ++j)
-            if (lp[j] != lib && libs_after(lp[j], attacker, 4) >= 2)
-                moves.add(lp[j], 15);
+            if (lp[j] != lib && libs_after(lp[j], attacker, 4) >= 2) moves.add(lp[j], 15);
     }
 }
 

@@ -41,9 +41,8 @@ void register_reading_commands(CommandTable& t) {
     t.add("attack", [](Session& s, const Args& a) {
         a.exactly(1);
         const Point str = string_arg(a, 0, s.board);
-        return with_reader(s, [&](TacticalReader& r) {
-            return code_and_move(r.attack(str), s.board.size());
-        });
+        return with_reader(
+            s, [&](TacticalReader& r) { return code_and_move(r.attack(str), s.board.size()); });
     });
     t.add("defend", [](Session& s, const Args& a) {
         a.exactly(1);
@@ -90,9 +89,8 @@ void register_reading_commands(CommandTable& t) {
         const Point s1 = string_arg(a, 0, s.board);
         const Point s2 = string_arg(a, 1, s.board);
         if (s.board.at(s1) != s.board.at(s2)) throw Failure("strings must be of one colour");
-        return with_reader(s, [&](TacticalReader& r) {
-            return std::to_string(wire_code(r.defend_both(s1, s2)));
-        });
+        return with_reader(
+            s, [&](TacticalReader& r) { return std::to_string(wire_code(r.defend_both(s1, s2))); });
     });
     t.add("get_reading_node_counter", [](Session& s, const Args& a) {
         a.at_most(0);

@@ -9,7 +9,9 @@
 namespace yomi::gtp {
 namespace {
 
-std::string answer(Engine& e, const std::string& line) { return e.execute(line); }
+std::string answer(Engine& e, const std::string& line) {
+    return e.execute(line);
+}
 
 // A white stone at G8 (13x13) caught in a ladder: attack and defence at G7.
 void ladder_position(Engine& e) {
