@@ -236,11 +236,14 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
             if (best == ReadCode::Win) break;
         }
     }
-    if (best == ReadCode::Fail && libs >= 2) {
-        // No move helps: maybe none is needed (eyes the attacker cannot fill).
+    if (best != ReadCode::Win && libs >= 2) {
+        // No move wins: maybe none is needed (eyes the attacker cannot fill).
         // The attacker then moves twice in a row, which the depth limits bound.
-        best = invert(do_attack(str, nullptr, ko));
-        best_move = Point::pass();
+        const ReadCode null = invert(do_attack(str, nullptr, ko));
+        if (null > best) {
+            best = null;
+            best_move = Point::pass();
+        }
     }
     if (m_table)
         m_table->store(k, cache::Routine::FindDefense,
