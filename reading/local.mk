@@ -18,3 +18,4 @@ TESTS += reading/tests/reading_gtp_test
 reading_tests_reading_gtp_test_SOURCES = reading/tests/reading_gtp_test.cpp
 reading_tests_reading_gtp_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_reading_gtp_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
+EXTRA_DIST += reading/README.md
