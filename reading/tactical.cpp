@@ -57,11 +57,13 @@ ReadResult TacticalReader::attack(Point str) {
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
     if (m_table) m_table->new_generation();
     const Point s = normalize(str);
+    m_root_depth = m_board.stack_depth();
     r.code = do_attack(s, &r.move, Ko{});
     if (r.code != ReadCode::Win && m_board.countlib(s) <= 3) {
         // At the root, widen the search to capturing races around str.
         MoveList moves;
-        root_candidates(s, moves);
+        root_candidates(s, moves, 10);
+    moves.sort();
         const uint64_t start = m_nodes;
         for (int i = 0;
              i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
@@ -79,10 +81,12 @@ ReadResult TacticalReader::find_defense(Point str) {
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
     if (m_table) m_table->new_generation();
     const Point s = normalize(str);
+    m_root_depth = m_board.stack_depth();
     r.code = do_defend(s, &r.move, Ko{});
     if (r.code != ReadCode::Win) {
         MoveList moves;
-        root_candidates(s, moves);
+        root_candidates(s, moves, 10);
+    moves.sort();
         const uint64_t start = m_nodes;
         for (int i = 0;
              i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;

@@ -86,7 +86,7 @@ class TacticalReader {
     ReadCode ladder_escape(Point str, Ko ko);
 
     void attack_moves(Point str, int libs, MoveList& moves) const;
-    void root_candidates(Point str, MoveList& moves) const;
+    void root_candidates(Point str, MoveList& moves, int score) const;
     void ko_capture_alternatives(Point str, MoveList& moves) const;
     void defense_moves(Point str, int libs, MoveList& moves) const;
     void break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const;
@@ -110,6 +110,7 @@ class TacticalReader {
     ReadingParams m_params;
     cache::Table* m_table;
     uint64_t m_nodes = 0;
+    int m_root_depth = 0;  // stack depth of the current top-level question
     mutable uint32_t m_mark[kBoardMax] = {};
     mutable uint32_t m_mark_gen = 0;
 };

@@ -11,6 +11,8 @@ namespace yomi {
 namespace {
 constexpr int kMaxAdjacent = 32;
 constexpr int kMaxLibs = 24;
+// Stack levels below the root where the root's wider candidates are used.
+constexpr int kNearRoot = 2;
 }  // namespace
 
 int TacticalReader::libs_after(Point p, Color c, int limit) const {
@@ -146,6 +148,8 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
         if (dl <= 1) continue;
         moves.add(lp[i], 100 + 20 * (dl - libs));
     }
+    // Near the root, the capturing races around str as well.
+    if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10);
     const bool chain = sd <= m_params.break_chain_depth;
     break_chain_moves(str, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
@@ -205,7 +209,7 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
 // The root's wider net: liberties of the strings next to str and of the
 // strings next to those (capturing races), when they have four liberties or
 // fewer.
-void TacticalReader::root_candidates(Point str, MoveList& moves) const {
+void TacticalReader::root_candidates(Point str, MoveList& moves, int score) const {
     Point adj[kMaxAdjacent];
     const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
     Point level2[kMaxAdjacent * 2];
@@ -222,9 +226,8 @@ void TacticalReader::root_candidates(Point str, MoveList& moves) const {
         const int n = std::min(m_board.findlib(s, 4, lp), 4);
         for (int j = 0; j < n; ++j) moves.add(lp[j], score);
     };
-    for (int i = 0; i < na; ++i) add_libs(adj[i], 20);
-    for (int i = 0; i < n2; ++i) add_libs(level2[i], 10);
-    moves.sort();
+    for (int i = 0; i < na; ++i) add_libs(adj[i], score + 10);
+    for (int i = 0; i < n2; ++i) add_libs(level2[i], score);
 }
 
 // str is in atari but capturing it is a ko: moves that may capture it
