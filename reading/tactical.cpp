@@ -121,8 +121,6 @@ ReadCode TacticalReader::attack1(Point str, Point* move, Ko ko) {
 }
 
 ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
-    const Color owner = m_board.at(str);
-    const Color attacker = opponent(owner);
     const int libs = m_board.countlib(str);
     const int sd = m_board.stack_depth();
     ReadCode best = ReadCode::Fail;
@@ -149,38 +147,25 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
             return pr.result.code1;
         }
         if (pr.kind == cache::ProbeKind::Hint) hint = pr.result.move;
+        // In atari: the capture itself is judged by attack1 already.
+        if (libs == 1 && m_board.is_liberty_of(hint, str)) hint = Point::pass();
     }
     const uint64_t start = m_nodes;
 
-    MoveList moves;
-    if (libs == 1)
-        ko_capture_alternatives(str, moves);
-    else
-        attack_moves(str, libs, moves);
-    if (!hint.is_pass()) moves.add(hint, 100000);
-    if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
-    moves.sort();
-    const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
-
     int tried = 0;
-    for (int i = 0; i < moves.size() && tried < max_tries; ++i) {
-        const Point m = moves[i];
-        Ko nk;
-        bool ko_move;
-        if (!try_move(m, attacker, ko, &nk, &ko_move)) continue;
-        ++tried;
-        ReadCode code;
-        if (m_board.at(str) != owner)
-            code = ReadCode::Win;
+    // The cached move first: when it still wins, no move generation at all.
+    if (!hint.is_pass() && try_attack(str, hint, ko, &best, &best_move)) ++tried;
+    if (best != ReadCode::Win) {
+        MoveList moves;
+        if (libs == 1)
+            ko_capture_alternatives(str, moves);
         else
-            code = invert(do_defend(str, nullptr, nk));
-        if (ko_move) code = std::min(code, ReadCode::KoB);
-        m_board.popgo();
-        if (code > best) {
-            best = code;
-            best_move = m;
-            if (best == ReadCode::Win) break;
-        }
+            attack_moves(str, libs, moves);
+        if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
+        moves.sort();
+        const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
+        for (int i = 0; i < moves.size() && tried < max_tries && best != ReadCode::Win; ++i)
+            if (moves[i] != hint && try_attack(str, moves[i], ko, &best, &best_move)) ++tried;
     }
     if (m_table)
         m_table->store(k, cache::Routine::Attack,
@@ -190,8 +175,40 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
     return best;
 }
 
-ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
+// Plays attacker move m against str (when legal), reads the defence and
+// raises *best / *best_move.  Returns whether m was played.
+bool TacticalReader::try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move) {
     const Color owner = m_board.at(str);
+    Ko nk;
+    bool ko_move;
+    if (!try_move(m, opponent(owner), ko, &nk, &ko_move)) return false;
+    ReadCode code =
+        m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(str, nullptr, nk));
+    if (ko_move) code = std::min(code, ReadCode::KoB);
+    m_board.popgo();
+    if (code > *best) {
+        *best = code;
+        *best_move = m;
+    }
+    return true;
+}
+
+// The same for a defender move m.
+bool TacticalReader::try_defense(Point str, Point m, Ko ko, ReadCode* best, Point* best_move) {
+    Ko nk;
+    bool ko_move;
+    if (!try_move(m, m_board.at(str), ko, &nk, &ko_move)) return false;
+    ReadCode code = invert(do_attack(str, nullptr, nk));
+    if (ko_move) code = std::min(code, ReadCode::KoB);
+    m_board.popgo();
+    if (code > *best) {
+        *best = code;
+        *best_move = m;
+    }
+    return true;
+}
+
+ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
     const int libs = m_board.countlib(str);
     const int sd = m_board.stack_depth();
     if (libs > 4 || (libs == 4 && sd > m_params.fourlib_depth) ||
@@ -215,30 +232,18 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
     }
     const uint64_t start = m_nodes;
 
-    MoveList moves;
-    defense_moves(str, libs, moves);
-    if (!hint.is_pass()) moves.add(hint, 100000);
-    if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
-    moves.sort();
-    const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
-
     ReadCode best = ReadCode::Fail;
     Point best_move = Point::pass();
     int tried = 0;
-    for (int i = 0; i < moves.size() && tried < max_tries; ++i) {
-        const Point m = moves[i];
-        Ko nk;
-        bool ko_move;
-        if (!try_move(m, owner, ko, &nk, &ko_move)) continue;
-        ++tried;
-        ReadCode code = invert(do_attack(str, nullptr, nk));
-        if (ko_move) code = std::min(code, ReadCode::KoB);
-        m_board.popgo();
-        if (code > best) {
-            best = code;
-            best_move = m;
-            if (best == ReadCode::Win) break;
-        }
+    if (!hint.is_pass() && try_defense(str, hint, ko, &best, &best_move)) ++tried;
+    if (best != ReadCode::Win) {
+        MoveList moves;
+        defense_moves(str, libs, moves);
+        if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
+        moves.sort();
+        const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
+        for (int i = 0; i < moves.size() && tried < max_tries && best != ReadCode::Win; ++i)
+            if (moves[i] != hint && try_defense(str, moves[i], ko, &best, &best_move)) ++tried;
     }
     if (best != ReadCode::Win && libs >= 2) {
         // No move wins: maybe none is needed (eyes the attacker cannot fill).

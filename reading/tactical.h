@@ -80,6 +80,8 @@ class TacticalReader {
 
     ReadCode do_attack(Point str, Point* move, Ko ko);
     ReadCode do_defend(Point str, Point* move, Ko ko);
+    bool try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
+    bool try_defense(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     ReadCode attack1(Point str, Point* move, Ko ko);
     ReadCode defend_safe_start(Point str, Point* move, Ko ko, int libs);
     ReadCode ladder(Point str, Point* move, Ko ko);
