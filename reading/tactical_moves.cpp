@@ -60,8 +60,8 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
     const int n = std::min(m_board.findlib(str, 8, lp), 8);
     for (int i = 0; i < n; ++i) {
         const Point p = lp[i];
-        const int dl = libs_after(p, owner, 8);
-        const int al = libs_after(p, attacker, 8);
+        const int dl = libs_after(p, owner, 6);
+        const int al = libs_after(p, attacker, 4);
         if (al == 0) {
             if (p == m_board.ko_point()) moves.add(p, 10);
             if (sd <= m_params.backfill_depth) backfill_moves(p, attacker, moves);
@@ -88,7 +88,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         if (m_board.countlib(adj[i]) != 1) continue;
         Point q;
         m_board.findlib(adj[i], 1, &q);
-        if (libs_after(q, attacker, 8) >= 2) moves.add(q, 90);
+        if (libs_after(q, attacker, 2) >= 2) moves.add(q, 90);
         // Or capture (or atari) the defender strings that hold it in atari.
         break_chain_moves(adj[i], 85, sd <= m_params.break_chain_depth ? 45 : 0, 0, moves);
     }
@@ -129,7 +129,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
             const Point q = neighbor(lp[i], d);
             if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) || moves.contains(q))
                 continue;
-            const int al = libs_after(q, attacker, 8);
+            const int al = libs_after(q, attacker, 4);
             if (al >= 2) moves.add(q, 40 + std::min(al, 4));
         }
     }
@@ -144,7 +144,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     Point lp[8];
     const int n = std::min(m_board.findlib(str, 8, lp), 8);
     for (int i = 0; i < n; ++i) {
-        const int dl = libs_after(lp[i], owner, 8);
+        const int dl = libs_after(lp[i], owner, 6);
         if (dl <= 1) continue;
         moves.add(lp[i], 100 + 20 * (dl - libs));
     }
@@ -162,7 +162,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
             const Point q = neighbor(lp[i], d);
             if (m_board.at(q) != Color::Empty || m_board.is_liberty_of(q, str) || moves.contains(q))
                 continue;
-            const int dl = libs_after(q, owner, 8);
+            const int dl = libs_after(q, owner, 5);
             if (dl >= 2) moves.add(q, 25 + std::min(dl, 5));
         }
     }
