@@ -99,6 +99,17 @@ ReadResult TacticalReader::find_defense(Point str) {
     return r;
 }
 
+// Would capturing at lib leave the capturing string (of two stones or more)
+// in atari, so that the owner recaptures more than was taken?  Then taking is
+// no real capture: the owner's stones come back (a snapback on the attacker).
+bool TacticalReader::snapped_back(Point lib, Color attacker) {
+    if (!m_board.trymove(lib, attacker)) return false;
+    ++m_nodes;
+    const bool back = m_board.countlib(lib) == 1 && m_board.string_size(lib) >= 2;
+    m_board.popgo();
+    return back;
+}
+
 ReadCode TacticalReader::attack1(Point str, Point* move, Ko ko) {
     const Color attacker = opponent(m_board.at(str));
     Point lib;
@@ -110,6 +121,10 @@ ReadCode TacticalReader::attack1(Point str, Point* move, Ko ko) {
         if (m_board.string_size(str) == 1 && m_board.is_ko_capture(lib, attacker) &&
             consider_ko() && ko.owner != attacker)
             return ReadCode::KoA;
+        if (snapped_back(lib, attacker)) {
+            if (move) *move = Point::pass();
+            return ReadCode::Fail;
+        }
         return ReadCode::Win;
     }
     if (lib == m_board.ko_point() && consider_ko() &&
@@ -127,8 +142,10 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
     Point best_move = Point::pass();
     if (libs == 1) {
         best = attack1(str, &best_move, ko);
-        // Capturing only starts a ko: look for an unconditional capture.
-        if (best != ReadCode::KoA || sd > m_params.backfill_depth) {
+        // Capturing only starts a ko, or is undone by a snapback: look for an
+        // unconditional capture.
+        const bool snapback = best == ReadCode::Fail && m_board.is_legal(lib_of(str), opponent(m_board.at(str)));
+        if ((best != ReadCode::KoA && !snapback) || sd > m_params.backfill_depth) {
             if (move) *move = best_move;
             return best;
         }

@@ -82,6 +82,12 @@ class TacticalReader {
     ReadCode do_defend(Point str, Point* move, Ko ko);
     bool try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     bool try_defense(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
+    bool snapped_back(Point lib, Color attacker);
+    Point lib_of(Point str) const {
+        Point lib;
+        m_board.findlib(str, 1, &lib);
+        return lib;
+    }
     ReadCode attack1(Point str, Point* move, Ko ko);
     ReadCode defend_safe_start(Point str, Point* move, Ko ko, int libs);
     ReadCode ladder(Point str, Point* move, Ko ko);
