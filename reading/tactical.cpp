@@ -63,7 +63,7 @@ ReadResult TacticalReader::attack(Point str) {
         // At the root, widen the search to capturing races around str.
         MoveList moves;
         root_candidates(s, moves, 10);
-    moves.sort();
+        moves.sort();
         const uint64_t start = m_nodes;
         for (int i = 0;
              i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
@@ -86,7 +86,7 @@ ReadResult TacticalReader::find_defense(Point str) {
     if (r.code != ReadCode::Win) {
         MoveList moves;
         root_candidates(s, moves, 10);
-    moves.sort();
+        moves.sort();
         const uint64_t start = m_nodes;
         for (int i = 0;
              i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
@@ -144,7 +144,8 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
         best = attack1(str, &best_move, ko);
         // Capturing only starts a ko, or is undone by a snapback: look for an
         // unconditional capture.
-        const bool snapback = best == ReadCode::Fail && m_board.is_legal(lib_of(str), opponent(m_board.at(str)));
+        const bool snapback =
+            best == ReadCode::Fail && m_board.is_legal(lib_of(str), opponent(m_board.at(str)));
         if ((best != ReadCode::KoA && !snapback) || sd > m_params.backfill_depth) {
             if (move) *move = best_move;
             return best;
@@ -199,8 +200,7 @@ bool TacticalReader::try_attack(Point str, Point m, Ko ko, ReadCode* best, Point
     Ko nk;
     bool ko_move;
     if (!try_move(m, opponent(owner), ko, &nk, &ko_move)) return false;
-    ReadCode code =
-        m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(str, nullptr, nk));
+    ReadCode code = m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(str, nullptr, nk));
     if (ko_move) code = std::min(code, ReadCode::KoB);
     m_board.popgo();
     if (code > *best) {
