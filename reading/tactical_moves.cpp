@@ -115,7 +115,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
                 Point sl[2];
                 const int k = std::min(m_board.findlib(s, 2, sl), 2);
                 for (int j = 0; j < k; ++j)
-                    if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], attacker, 4) >= 2)
+                    if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], attacker, 2) >= 2)
                         moves.add(sl[j], 45);
             }
         }
@@ -197,7 +197,7 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
             Point sl[4];
             const int k = std::min(m_board.findlib(s, 4, sl), 4);
             for (int j = 0; j < k; ++j)
-                if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 4) >= 2)
+                if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 2) >= 2)
                     moves.add(sl[j], 50);
             // A partner in atari next to an attacker string in atari: capture.
             if (m_board.stack_depth() <= m_params.superstring_depth)
@@ -242,13 +242,13 @@ void TacticalReader::ko_capture_alternatives(Point str, MoveList& moves) const {
     for (int d = 0; d < 4; ++d) {
         const Point q = neighbor(lib, d);
         if (m_board.at(q) == Color::Empty) {
-            if (libs_after(q, attacker, 3) >= 2) moves.add(q, 30);
+            if (libs_after(q, attacker, 2) >= 2) moves.add(q, 30);
         } else if (m_board.at(q) == owner && !m_board.same_string(q, str) &&
                    m_board.countlib(q) <= 3) {
             Point lp[3];
             const int n = std::min(m_board.findlib(q, 3, lp), 3);
             for (int j = 0; j < n; ++j)
-                if (lp[j] != lib && libs_after(lp[j], attacker, 3) >= 2) moves.add(lp[j], 40);
+                if (lp[j] != lib && libs_after(lp[j], attacker, 2) >= 2) moves.add(lp[j], 40);
         }
     }
 }
@@ -259,14 +259,14 @@ void TacticalReader::backfill_moves(Point lib, Color attacker, MoveList& moves) 
     for (int d = 0; d < 4; ++d) {
         const Point q = neighbor(lib, d);
         if (m_board.at(q) == Color::Empty) {
-            if (libs_after(q, attacker, 4) >= 2) moves.add(q, 12);
+            if (libs_after(q, attacker, 2) >= 2) moves.add(q, 12);
             continue;
         }
         if (m_board.at(q) != attacker || m_board.countlib(q) > 3) continue;
         Point lp[4];
         const int n = std::min(m_board.findlib(q, 4, lp), 4);
         for (int j = 0; j < n; ++j)
-            if (lp[j] != lib && libs_after(lp[j], attacker, 4) >= 2) moves.add(lp[j], 15);
+            if (lp[j] != lib && libs_after(lp[j], attacker, 2) >= 2) moves.add(lp[j], 15);
     }
 }
 
