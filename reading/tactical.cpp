@@ -62,7 +62,7 @@ ReadResult TacticalReader::attack(Point str) {
     if (r.code != ReadCode::Win && m_board.countlib(s) <= 3) {
         // At the root, widen the search to capturing races around str.
         MoveList moves;
-        root_candidates(s, moves, 10);
+        root_candidates(s, moves, 10, 4);
         moves.sort();
         const uint64_t start = m_nodes;
         for (int i = 0;
@@ -85,7 +85,7 @@ ReadResult TacticalReader::find_defense(Point str) {
     r.code = do_defend(s, &r.move, Ko{});
     if (r.code != ReadCode::Win) {
         MoveList moves;
-        root_candidates(s, moves, 10);
+        root_candidates(s, moves, 10, 4);
         moves.sort();
         const uint64_t start = m_nodes;
         for (int i = 0;

@@ -81,6 +81,8 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         moves.add(p, score);
     }
 
+    if (libs <= 2 && sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 1);
+
     // The attacker's own strings in atari next to str must be saved first.
     Point adj[kMaxAdjacent];
     const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
@@ -149,7 +151,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
         moves.add(lp[i], 100 + 20 * (dl - libs));
     }
     // Near the root, the capturing races around str as well.
-    if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10);
+    if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 4);
     const bool chain = sd <= m_params.break_chain_depth;
     break_chain_moves(str, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
@@ -209,7 +211,7 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
 // The root's wider net: liberties of the strings next to str and of the
 // strings next to those (capturing races), when they have four liberties or
 // fewer.
-void TacticalReader::root_candidates(Point str, MoveList& moves, int score) const {
+void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int maxlibs) const {
     Point adj[kMaxAdjacent];
     const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
     Point level2[kMaxAdjacent * 2];
@@ -221,7 +223,7 @@ void TacticalReader::root_candidates(Point str, MoveList& moves, int score) cons
             if (!m_board.same_string(adj2[j], str)) level2[n2++] = adj2[j];
     }
     auto add_libs = [&](Point s, int score) {
-        if (m_board.countlib(s) > 4) return;
+        if (m_board.countlib(s) > maxlibs) return;
         Point lp[4];
         const int n = std::min(m_board.findlib(s, 4, lp), 4);
         for (int j = 0; j < n; ++j) moves.add(lp[j], score);
