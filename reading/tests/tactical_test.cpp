@@ -108,6 +108,22 @@ TEST(Tactical, Net) {
     EXPECT_EQ(a.defense, (ReadResult{ReadCode::Win, vertex(b, "E5")}));
 }
 
+TEST(Tactical, CaptureToEscape) {
+    // C5/C4 is in atari; extending to C6 is useless, capturing C3 (at C2)
+    // saves it.  White to move loses it at C6.
+    Board b = board_from_diagram(R"(
+        . . . . . . .
+        . X . X . . .
+        . X O X . . .
+        . X O X . . .
+        . O X O . . .
+        . . . . . . .
+        . . . . . . .)");
+    const Answer a = read(b, "C5");
+    EXPECT_EQ(a.attack, (ReadResult{ReadCode::Win, vertex(b, "C6")}));
+    EXPECT_EQ(a.defense, (ReadResult{ReadCode::Win, vertex(b, "C2")}));
+}
+
 TEST(Tactical, Snapback) {
     // Black's throw-in at E1 is captured, then Black recaptures everything.
     Board b = board_from_diagram(R"(
