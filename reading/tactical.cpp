@@ -282,6 +282,7 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
 ReadCode TacticalReader::does_attack(Point move, Point str) {
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return ReadCode::Fail;
     const Color owner = m_board.at(str);
+    m_root_depth = m_board.stack_depth();  // the same as at attack()'s root
     if (m_board.countlib(str) == 1) {
         // Capturing: the same answer as attack() gives for this move.
         Point lib;
@@ -301,6 +302,7 @@ ReadCode TacticalReader::does_attack(Point move, Point str) {
 ReadCode TacticalReader::does_defend(Point move, Point str) {
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return ReadCode::Fail;
     const Color owner = m_board.at(str);
+    m_root_depth = m_board.stack_depth();  // the same as at attack()'s root
     Ko nk;
     bool ko_move;
     if (!try_move(move, owner, Ko{}, &nk, &ko_move)) return ReadCode::Fail;
