@@ -151,7 +151,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
         moves.add(lp[i], 100 + 20 * (dl - libs));
     }
     // Near the root, the capturing races around str as well.
-    if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 4);
+    if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 5);
     const bool chain = sd <= m_params.break_chain_depth;
     break_chain_moves(str, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
@@ -224,8 +224,8 @@ void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int 
     }
     auto add_libs = [&](Point s, int score) {
         if (m_board.countlib(s) > maxlibs) return;
-        Point lp[4];
-        const int n = std::min(m_board.findlib(s, 4, lp), 4);
+        Point lp[6];
+        const int n = std::min(m_board.findlib(s, 6, lp), 6);
         for (int j = 0; j < n; ++j) moves.add(lp[j], score);
     };
     for (int i = 0; i < na; ++i) add_libs(adj[i], score + 10);
