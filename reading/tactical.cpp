@@ -52,12 +52,18 @@ bool TacticalReader::try_move(Point p, Color c, Ko ko, Ko* new_ko, bool* ko_move
     return true;
 }
 
+void TacticalReader::begin_query() {
+    m_root_depth = m_board.stack_depth();
+    m_query_start = m_nodes;
+    m_out_of_nodes = false;
+}
+
 ReadResult TacticalReader::attack(Point str) {
     ReadResult r;
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
     if (m_table) m_table->new_generation();
     const Point s = normalize(str);
-    m_root_depth = m_board.stack_depth();
+    begin_query();
     r.code = do_attack(s, &r.move, Ko{});
     if (r.code != ReadCode::Win && m_board.countlib(s) <= 3) {
         // At the root, widen the search to capturing races around str.
@@ -68,7 +74,7 @@ ReadResult TacticalReader::attack(Point str) {
         for (int i = 0;
              i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
              ++i) {
-            const ReadCode c = does_attack(moves[i], s);
+            const ReadCode c = does_attack_here(moves[i], s);
             if (c > r.code) r = ReadResult{c, moves[i]};
         }
     }
@@ -81,7 +87,7 @@ ReadResult TacticalReader::find_defense(Point str) {
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
     if (m_table) m_table->new_generation();
     const Point s = normalize(str);
-    m_root_depth = m_board.stack_depth();
+    begin_query();
     r.code = do_defend(s, &r.move, Ko{});
     if (r.code != ReadCode::Win) {
         MoveList moves;
@@ -91,7 +97,7 @@ ReadResult TacticalReader::find_defense(Point str) {
         for (int i = 0;
              i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
              ++i) {
-            const ReadCode c = does_defend(moves[i], s);
+            const ReadCode c = does_defend_here(moves[i], s);
             if (c > r.code) r = ReadResult{c, moves[i]};
         }
     }
@@ -182,10 +188,11 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
         if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
         moves.sort();
         const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
-        for (int i = 0; i < moves.size() && tried < max_tries && best != ReadCode::Win; ++i)
+        for (int i = 0;
+             i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes(); ++i)
             if (moves[i] != hint && try_attack(str, moves[i], ko, &best, &best_move)) ++tried;
     }
-    if (m_table)
+    if (m_table && !m_out_of_nodes)
         m_table->store(k, cache::Routine::Attack,
                        cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
                        m_nodes - start);
@@ -259,7 +266,8 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
         if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
         moves.sort();
         const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
-        for (int i = 0; i < moves.size() && tried < max_tries && best != ReadCode::Win; ++i)
+        for (int i = 0;
+             i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes(); ++i)
             if (moves[i] != hint && try_defense(str, moves[i], ko, &best, &best_move)) ++tried;
     }
     if (best != ReadCode::Win && libs >= 2) {
@@ -271,7 +279,7 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
             best_move = Point::pass();
         }
     }
-    if (m_table)
+    if (m_table && !m_out_of_nodes)
         m_table->store(k, cache::Routine::FindDefense,
                        cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
                        m_nodes - start);
@@ -281,8 +289,12 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
 
 ReadCode TacticalReader::does_attack(Point move, Point str) {
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return ReadCode::Fail;
+    begin_query();
+    return does_attack_here(move, str);
+}
+
+ReadCode TacticalReader::does_attack_here(Point move, Point str) {
     const Color owner = m_board.at(str);
-    m_root_depth = m_board.stack_depth();  // the same as at attack()'s root
     if (m_board.countlib(str) == 1) {
         // Capturing: the same answer as attack() gives for this move.
         Point lib;
@@ -301,8 +313,12 @@ ReadCode TacticalReader::does_attack(Point move, Point str) {
 
 ReadCode TacticalReader::does_defend(Point move, Point str) {
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return ReadCode::Fail;
+    begin_query();
+    return does_defend_here(move, str);
+}
+
+ReadCode TacticalReader::does_defend_here(Point move, Point str) {
     const Color owner = m_board.at(str);
-    m_root_depth = m_board.stack_depth();  // the same as at attack()'s root
     Ko nk;
     bool ko_move;
     if (!try_move(move, owner, Ko{}, &nk, &ko_move)) return ReadCode::Fail;

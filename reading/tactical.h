@@ -78,6 +78,9 @@ class TacticalReader {
     };
     struct MoveList;
 
+    // does_attack/does_defend within the current question.
+    ReadCode does_attack_here(Point move, Point str);
+    ReadCode does_defend_here(Point move, Point str);
     ReadCode do_attack(Point str, Point* move, Ko ko);
     ReadCode do_defend(Point str, Point* move, Ko ko);
     bool try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
@@ -118,7 +121,18 @@ class TacticalReader {
     ReadingParams m_params;
     cache::Table* m_table;
     uint64_t m_nodes = 0;
-    int m_root_depth = 0;  // stack depth of the current top-level question
+    int m_root_depth = 0;         // stack depth of the current top-level question
+    uint64_t m_query_start = 0;   // node count when it began
+    bool m_out_of_nodes = false;  // its node limit was reached
+    // Starts a top-level question at the current stack depth.
+    void begin_query();
+    // True (and stays true for the question) once the node limit is spent.
+    bool out_of_nodes() {
+        if (!m_out_of_nodes && m_params.node_limit > 0 &&
+            m_nodes - m_query_start > static_cast<uint64_t>(m_params.node_limit))
+            m_out_of_nodes = true;
+        return m_out_of_nodes;
+    }
     mutable uint32_t m_mark[kBoardMax] = {};
     mutable uint32_t m_mark_gen = 0;
 };
