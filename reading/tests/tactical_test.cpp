@@ -271,6 +271,15 @@ TEST(Tactical, EmptyPointIsFail) {
 
 // --- Properties over random positions.
 
+// The properties are about the search, so they read without the node limit
+// (a limit cuts differently with and without a cache, and cut answers need
+// not agree).
+ReadingParams unlimited() {
+    ReadingParams p;
+    p.node_limit = 0;
+    return p;
+}
+
 // A random position: a few dozen stones of each colour, strings without
 // liberties removed by playing legal moves only.
 Board random_board(std::mt19937& rng, int size, int moves) {
@@ -309,7 +318,7 @@ TEST(TacticalProperties, ConsistentAndRestoring) {
         Board b = random_board(rng, 9, 60);
         for (Point s : weak_strings(b)) {
             const uint64_t h = b.hash();
-            TacticalReader r(b);
+            TacticalReader r(b, unlimited());
             const ReadResult att = r.attack(s);
             const ReadResult def = r.find_defense(s);
             ASSERT_EQ(b.hash(), h);
@@ -347,7 +356,8 @@ TEST(TacticalProperties, CacheSizesAgree) {
         tiny.clear();
         large.clear();
         for (Point s : weak_strings(b)) {
-            TacticalReader none(b), t(b, ReadingParams{}, &tiny), l(b, ReadingParams{}, &large);
+            TacticalReader none(b, unlimited()), t(b, unlimited(), &tiny),
+                l(b, unlimited(), &large);
             const ReadCode a0 = none.attack(s).code;
             const ReadCode a1 = t.attack(s).code;
             const ReadCode a2 = l.attack(s).code;
@@ -379,7 +389,7 @@ TEST(TacticalProperties, ThreadsShareOneTable) {
             threads.emplace_back([&, t] {
                 for (size_t i = t; i < boards.size(); i += thread_count) {
                     Board b = boards[i];
-                    TacticalReader r(b, ReadingParams{}, table);
+                    TacticalReader r(b, unlimited(), table);
                     for (Point s : weak_strings(b)) out[i].push_back(r.attack(s));
                 }
             });
