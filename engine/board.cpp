@@ -329,7 +329,12 @@ void Board::popgo() {
 }
 
 int Board::findlib(Point str, int maxlib, Point* libs) const {
+    // The liberty count is kept incrementally: stop walking the string as
+    // soon as every wanted liberty has been found.
     const int sid = m_sid[str.index()];
+    const int total = m_libs[sid];
+    const int wanted = maxlib < total ? maxlib : total;
+    if (wanted <= 0) return total;
     new_marks();
     int count = 0;
     int s = sid;
@@ -338,13 +343,13 @@ int Board::findlib(Point str, int maxlib, Point* libs) const {
             const int n = s + d;
             if (m_color[n] == static_cast<uint16_t>(Color::Empty) && m_mark[n] != m_mark_gen) {
                 m_mark[n] = m_mark_gen;
-                if (count < maxlib) libs[count] = Point(n);
-                ++count;
+                libs[count++] = Point(n);
+                if (count == wanted) return total;
             }
         }
         s = m_next[s];
     } while (s != sid);
-    return count;
+    return total;
 }
 
 int Board::string_stones(Point str, int max, Point* stones) const {

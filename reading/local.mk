@@ -1,2 +1,21 @@
 # reading/: tactical, owl and semeai readers (libyomi_reading).
-nobase_pkginclude_HEADERS += reading/params.h
+noinst_LTLIBRARIES += libyomi_reading.la
+libyomi_reading_la_SOURCES = \
+	reading/tactical.cpp \
+	reading/tactical_moves.cpp \
+	reading/move_list.h
+nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h
+
+check_PROGRAMS += reading/tests/tactical_test
+TESTS += reading/tests/tactical_test
+reading_tests_tactical_test_SOURCES = reading/tests/tactical_test.cpp \
+	engine/tests/diagram.cpp engine/tests/diagram.h
+reading_tests_tactical_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_tactical_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
+
+check_PROGRAMS += reading/tests/reading_gtp_test
+TESTS += reading/tests/reading_gtp_test
+reading_tests_reading_gtp_test_SOURCES = reading/tests/reading_gtp_test.cpp
+reading_tests_reading_gtp_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_reading_gtp_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
+EXTRA_DIST += reading/README.md

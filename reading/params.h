@@ -8,19 +8,23 @@ namespace yomi {
 
 struct ReadingParams {
     // Tactical reading.
-    int depth = 16;             // beyond this stack depth, only strings of <= 2 liberties... (see reader)
+    int depth = 16;             // beyond this stack depth, 3-liberty strings are not attacked
     int backfill_depth = 12;    // deepest level at which back-filling moves are tried
     int backfill2_depth = 5;    // deeper back-filling tricks
     int break_chain_depth = 7;  // capturing attacker strings to escape
     int superstring_depth = 7;
-    int fourlib_depth = 7;      // deepest level at which 4-liberty strings are attacked
-    int ko_depth = 8;           // deepest level at which ko captures are tried
-    int branch_depth = 13;      // beyond this, only one candidate move per node
+    int fourlib_depth = 7;  // deepest level at which 4-liberty strings are attacked
+    int ko_depth = 8;       // deepest level at which ko captures are tried
+    int branch_depth = 13;  // beyond this, only one candidate move per node
+    // Nodes one top-level tactical question may spend (0: no limit).  When
+    // spent, the search stops trying further moves; such answers are not
+    // cached.  Not shifted by increase/decrease_depths.
+    int node_limit = 40000;
 
     void increase_depths() { shift(1); }
     void decrease_depths() { shift(-1); }
 
-private:
+  private:
     void shift(int d) {
         depth += d;
         backfill_depth += d;

@@ -16,6 +16,9 @@ void register_admin_commands(CommandTable& table);
 // (board_commands.cpp).
 void register_board_commands(CommandTable& table);
 
+// attack, defend, does_attack, does_defend, ladder_attack, attack_either,
+// defend_both, get/reset_reading_node_counter (reading_commands.cpp).
+void register_reading_commands(CommandTable& table);
 // cache_stats, save_cache, load_cache (cache_commands.cpp).
 void register_cache_commands(CommandTable& table);
 

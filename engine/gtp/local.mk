@@ -10,7 +10,8 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/admin_commands.cpp \
 	engine/gtp/board_commands.cpp \
 	engine/gtp/cache_commands.cpp \
-	engine/gtp/cache_commands.h
+	engine/gtp/cache_commands.h \
+	engine/gtp/reading_commands.cpp
 
 # The libraries every GTP program links (the GTP layer sits on top of all).
 YOMI_GTP_LIBS = libyomi_gtp.la libyomi.la $(ZLIB_LIBS)

@@ -3,6 +3,7 @@
 // cache, the readers) can add their state here.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -49,6 +50,11 @@ struct Session {
     // Called by clear_cache and whenever the position is replaced (loadsgf).
     // The reading cache installs its clearing function here.
     std::function<void(Session&)> clear_cache_hook;
+
+    // The reading node counter (engine/gtp/reading_commands.cpp): nodes are
+    // the trymove/tryko calls of the readers.
+    uint64_t reading_nodes = 0;
+
     void clear_cache() {
         if (clear_cache_hook) clear_cache_hook(*this);
     }

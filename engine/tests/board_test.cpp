@@ -258,5 +258,24 @@ TEST(Board, ApproxlibAfterDoesNotChangeTheBoard) {
     EXPECT_EQ(b.stack_depth(), 0);
 }
 
+TEST(Board, FindlibPrefixAndCount) {
+    Board b = test::board_from_diagram(R"(
+        . . . . .
+        . X X X .
+        . X . . .
+        . . . . .
+        . . . . .)");
+    const Point str = test::vertex(b, "B4");
+    Point all[16];
+    const int n = b.findlib(str, 16, all);
+    EXPECT_EQ(n, b.countlib(str));
+    EXPECT_EQ(n, 9);
+    for (int k = 0; k <= n; ++k) {
+        Point some[16];
+        EXPECT_EQ(b.findlib(str, k, some), n);
+        for (int i = 0; i < k; ++i) EXPECT_EQ(some[i], all[i]);
+    }
+}
+
 }  // namespace
 }  // namespace yomi

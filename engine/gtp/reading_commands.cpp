@@ -1,0 +1,106 @@
+// The tactical reading GTP commands (reading/tactical.h): attack, defend,
+// does_attack, does_defend, ladder_attack, attack_either, defend_both and the
+// reading node counter.  Answers follow reading-protocol.md: `code` or
+// `code move`, the move only when the code is not 0.
+#include <string>
+
+#include "engine/gtp/cache_commands.h"
+#include "engine/gtp/commands.h"
+#include "engine/gtp/gtp.h"
+#include "reading/tactical.h"
+
+namespace yomi::gtp {
+
+namespace {
+
+Point string_arg(const Args& a, std::size_t i, const Board& board) {
+    const Point p = a.vertex(i, board);
+    if (board.at(p) == Color::Empty) throw Failure("vertex must not be empty");
+    return p;
+}
+
+std::string code_and_move(const ReadResult& r, int size) {
+    std::string out = std::to_string(wire_code(r.code));
+    if (r.code != ReadCode::Fail) out += " " + vertex_name(r.move, size);
+    return out;
+}
+
+// Runs f with a reader on the session's board, then adds its nodes to the
+// session's counter.
+template <typename F>
+std::string with_reader(Session& s, F f) {
+    TacticalReader reader(s.board, s.params, &session_cache(s));
+    std::string out = f(reader);
+    s.reading_nodes += reader.node_count();
+    return out;
+}
+
+}  // namespace
+
+void register_reading_commands(CommandTable& t) {
+    t.add("attack", [](Session& s, const Args& a) {
+        a.exactly(1);
+        const Point str = string_arg(a, 0, s.board);
+        return with_reader(
+            s, [&](TacticalReader& r) { return code_and_move(r.attack(str), s.board.size()); });
+    });
+    t.add("defend", [](Session& s, const Args& a) {
+        a.exactly(1);
+        const Point str = string_arg(a, 0, s.board);
+        return with_reader(s, [&](TacticalReader& r) {
+            return code_and_move(r.find_defense(str), s.board.size());
+        });
+    });
+    t.add("ladder_attack", [](Session& s, const Args& a) {
+        a.exactly(1);
+        const Point str = string_arg(a, 0, s.board);
+        if (s.board.countlib(str) > 2) throw Failure("string has more than 2 liberties");
+        return with_reader(s, [&](TacticalReader& r) {
+            return code_and_move(r.ladder_attack(str), s.board.size());
+        });
+    });
+    t.add("does_attack", [](Session& s, const Args& a) {
+        a.exactly(2);
+        const Point move = a.vertex(0, s.board);
+        const Point str = string_arg(a, 1, s.board);
+        return with_reader(s, [&](TacticalReader& r) {
+            return std::to_string(wire_code(r.does_attack(move, str)));
+        });
+    });
+    t.add("does_defend", [](Session& s, const Args& a) {
+        a.exactly(2);
+        const Point move = a.vertex(0, s.board);
+        const Point str = string_arg(a, 1, s.board);
+        return with_reader(s, [&](TacticalReader& r) {
+            return std::to_string(wire_code(r.does_defend(move, str)));
+        });
+    });
+    t.add("attack_either", [](Session& s, const Args& a) {
+        a.exactly(2);
+        const Point s1 = string_arg(a, 0, s.board);
+        const Point s2 = string_arg(a, 1, s.board);
+        if (s.board.at(s1) != s.board.at(s2)) throw Failure("strings must be of one colour");
+        return with_reader(s, [&](TacticalReader& r) {
+            return std::to_string(wire_code(r.attack_either(s1, s2)));
+        });
+    });
+    t.add("defend_both", [](Session& s, const Args& a) {
+        a.exactly(2);
+        const Point s1 = string_arg(a, 0, s.board);
+        const Point s2 = string_arg(a, 1, s.board);
+        if (s.board.at(s1) != s.board.at(s2)) throw Failure("strings must be of one colour");
+        return with_reader(
+            s, [&](TacticalReader& r) { return std::to_string(wire_code(r.defend_both(s1, s2))); });
+    });
+    t.add("get_reading_node_counter", [](Session& s, const Args& a) {
+        a.at_most(0);
+        return std::to_string(s.reading_nodes);
+    });
+    t.add("reset_reading_node_counter", [](Session& s, const Args& a) {
+        a.at_most(0);
+        s.reading_nodes = 0;
+        return std::string();
+    });
+}
+
+}  // namespace yomi::gtp

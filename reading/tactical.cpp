@@ -1,0 +1,442 @@
+// The tactical reader's search: alpha-beta over generated candidate moves,
+// with a ko-owner ("komaster") scheme, depth limits from ReadingParams and the
+// unified cache as memory.  Move generation lives in tactical_moves.cpp.
+#include "reading/tactical.h"
+
+#include <algorithm>
+
+#include "reading/move_list.h"
+
+namespace yomi {
+
+namespace {
+// Beyond this stack depth every search stops (ladders across the whole board
+// stay well inside it).
+constexpr int kHardDepth = 90;
+// Node budget of the root's widened search (capturing-race candidates).
+constexpr uint64_t kRootWideningNodes = 1000;
+}  // namespace
+
+TacticalReader::TacticalReader(Board& board, const ReadingParams& params, cache::Table* table)
+    : m_board(board), m_params(params), m_table(table) {}
+
+Point TacticalReader::normalize(Point str) const {
+    // The smallest stone: the same for every transposition of the position.
+    Point best = str;
+    Point p = str;
+    do {
+        if (p < best) best = p;
+        p = m_board.next_stone(p);
+    } while (p != str);
+    return best;
+}
+
+uint64_t TacticalReader::key(Point str, cache::Routine r, Ko ko) const {
+    return cache::make_key(m_board.hash(), r, str, Point::pass(),
+                           cache::KoState{ko.owner, m_board.ko_point()});
+}
+
+bool TacticalReader::try_move(Point p, Color c, Ko ko, Ko* new_ko, bool* ko_move) {
+    *ko_move = false;
+    *new_ko = ko;
+    if (m_board.trymove(p, c)) {
+        ++m_nodes;
+        return true;
+    }
+    if (!consider_ko() || p != m_board.ko_point()) return false;
+    if (ko.owner != Color::Empty && ko.owner != c) return false;
+    if (!m_board.tryko(p, c)) return false;
+    ++m_nodes;
+    *ko_move = true;
+    *new_ko = Ko{c, p};
+    return true;
+}
+
+void TacticalReader::begin_query() {
+    m_root_depth = m_board.stack_depth();
+    m_query_start = m_nodes;
+    m_out_of_nodes = false;
+}
+
+ReadResult TacticalReader::attack(Point str) {
+    ReadResult r;
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
+    if (m_table) m_table->new_generation();
+    const Point s = normalize(str);
+    begin_query();
+    r.code = do_attack(s, &r.move, Ko{});
+    if (r.code != ReadCode::Win && m_board.countlib(s) <= 3) {
+        // At the root, widen the search to capturing races around str.
+        MoveList moves;
+        root_candidates(s, moves, 10, 4);
+        moves.sort();
+        const uint64_t start = m_nodes;
+        for (int i = 0;
+             i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
+             ++i) {
+            const ReadCode c = does_attack_here(moves[i], s);
+            if (c > r.code) r = ReadResult{c, moves[i]};
+        }
+    }
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+ReadResult TacticalReader::find_defense(Point str) {
+    ReadResult r;
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
+    if (m_table) m_table->new_generation();
+    const Point s = normalize(str);
+    begin_query();
+    r.code = do_defend(s, &r.move, Ko{});
+    if (r.code != ReadCode::Win) {
+        MoveList moves;
+        root_candidates(s, moves, 10, 4);
+        moves.sort();
+        const uint64_t start = m_nodes;
+        for (int i = 0;
+             i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
+             ++i) {
+            const ReadCode c = does_defend_here(moves[i], s);
+            if (c > r.code) r = ReadResult{c, moves[i]};
+        }
+    }
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+// Would capturing at lib leave the capturing string (of two stones or more)
+// in atari, so that the owner recaptures more than was taken?  Then taking is
+// no real capture: the owner's stones come back (a snapback on the attacker).
+bool TacticalReader::snapped_back(Point lib, Color attacker) {
+    if (!m_board.trymove(lib, attacker)) return false;
+    ++m_nodes;
+    const bool back = m_board.countlib(lib) == 1 && m_board.string_size(lib) >= 2;
+    m_board.popgo();
+    return back;
+}
+
+ReadCode TacticalReader::attack1(Point str, Point* move, Ko ko) {
+    const Color attacker = opponent(m_board.at(str));
+    Point lib;
+    m_board.findlib(str, 1, &lib);
+    if (m_board.is_legal(lib, attacker)) {
+        if (move) *move = lib;
+        // Taking a ko: the owner may retake after a threat unless the attacker
+        // owns the ko or kos are no longer considered.
+        if (m_board.string_size(str) == 1 && m_board.is_ko_capture(lib, attacker) &&
+            consider_ko() && ko.owner != attacker)
+            return ReadCode::KoA;
+        if (snapped_back(lib, attacker)) {
+            if (move) *move = Point::pass();
+            return ReadCode::Fail;
+        }
+        return ReadCode::Win;
+    }
+    if (lib == m_board.ko_point() && consider_ko() &&
+        (ko.owner == Color::Empty || ko.owner == attacker)) {
+        if (move) *move = lib;
+        return ReadCode::KoB;
+    }
+    return ReadCode::Fail;
+}
+
+ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
+    const int libs = m_board.countlib(str);
+    const int sd = m_board.stack_depth();
+    ReadCode best = ReadCode::Fail;
+    Point best_move = Point::pass();
+    if (libs == 1) {
+        best = attack1(str, &best_move, ko);
+        // Capturing only starts a ko, or is undone by a snapback: look for an
+        // unconditional capture.
+        const bool snapback =
+            best == ReadCode::Fail && m_board.is_legal(lib_of(str), opponent(m_board.at(str)));
+        if ((best != ReadCode::KoA && !snapback) || sd > m_params.backfill_depth) {
+            if (move) *move = best_move;
+            return best;
+        }
+    }
+    if (libs > 4 || (libs == 4 && sd > m_params.fourlib_depth) ||
+        (libs == 3 && sd > m_params.depth) || sd > kHardDepth)
+        return ReadCode::Fail;
+
+    uint64_t k = 0;
+    Point hint = Point::pass();
+    if (m_table) {
+        k = key(str, cache::Routine::Attack, ko);
+        const cache::ProbeResult pr = m_table->probe(k, cache::Routine::Attack, remaining_depth());
+        if (pr.kind == cache::ProbeKind::Hit) {
+            if (move) *move = pr.result.move;
+            return pr.result.code1;
+        }
+        if (pr.kind == cache::ProbeKind::Hint) hint = pr.result.move;
+        // In atari: the capture itself is judged by attack1 already.
+        if (libs == 1 && m_board.is_liberty_of(hint, str)) hint = Point::pass();
+    }
+    const uint64_t start = m_nodes;
+
+    int tried = 0;
+    // The cached move first: when it still wins, no move generation at all.
+    if (!hint.is_pass() && try_attack(str, hint, ko, &best, &best_move)) ++tried;
+    if (best != ReadCode::Win) {
+        MoveList moves;
+        if (libs == 1)
+            ko_capture_alternatives(str, moves);
+        else
+            attack_moves(str, libs, moves);
+        if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
+        moves.sort();
+        const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
+        for (int i = 0;
+             i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes(); ++i)
+            if (moves[i] != hint && try_attack(str, moves[i], ko, &best, &best_move)) ++tried;
+    }
+    if (m_table && !m_out_of_nodes)
+        m_table->store(k, cache::Routine::Attack,
+                       cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
+                       m_nodes - start);
+    if (move) *move = best_move;
+    return best;
+}
+
+// Plays attacker move m against str (when legal), reads the defence and
+// raises *best / *best_move.  Returns whether m was played.
+bool TacticalReader::try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move) {
+    const Color owner = m_board.at(str);
+    Ko nk;
+    bool ko_move;
+    if (!try_move(m, opponent(owner), ko, &nk, &ko_move)) return false;
+    ReadCode code = m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(str, nullptr, nk));
+    if (ko_move) code = std::min(code, ReadCode::KoB);
+    m_board.popgo();
+    if (code > *best) {
+        *best = code;
+        *best_move = m;
+    }
+    return true;
+}
+
+// The same for a defender move m.
+bool TacticalReader::try_defense(Point str, Point m, Ko ko, ReadCode* best, Point* best_move) {
+    Ko nk;
+    bool ko_move;
+    if (!try_move(m, m_board.at(str), ko, &nk, &ko_move)) return false;
+    ReadCode code = invert(do_attack(str, nullptr, nk));
+    if (ko_move) code = std::min(code, ReadCode::KoB);
+    m_board.popgo();
+    if (code > *best) {
+        *best = code;
+        *best_move = m;
+    }
+    return true;
+}
+
+ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
+    const int libs = m_board.countlib(str);
+    const int sd = m_board.stack_depth();
+    if (libs > 4 || (libs == 4 && sd > m_params.fourlib_depth) ||
+        (libs == 3 && sd > m_params.depth)) {
+        if (move) *move = Point::pass();
+        return ReadCode::Win;
+    }
+    if (sd > kHardDepth) return libs >= 2 ? ReadCode::Win : ReadCode::Fail;
+
+    uint64_t k = 0;
+    Point hint = Point::pass();
+    if (m_table) {
+        k = key(str, cache::Routine::FindDefense, ko);
+        const cache::ProbeResult pr =
+            m_table->probe(k, cache::Routine::FindDefense, remaining_depth());
+        if (pr.kind == cache::ProbeKind::Hit) {
+            if (move) *move = pr.result.move;
+            return pr.result.code1;
+        }
+        if (pr.kind == cache::ProbeKind::Hint) hint = pr.result.move;
+    }
+    const uint64_t start = m_nodes;
+
+    ReadCode best = ReadCode::Fail;
+    Point best_move = Point::pass();
+    int tried = 0;
+    if (!hint.is_pass() && try_defense(str, hint, ko, &best, &best_move)) ++tried;
+    if (best != ReadCode::Win) {
+        MoveList moves;
+        defense_moves(str, libs, moves);
+        if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
+        moves.sort();
+        const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
+        for (int i = 0;
+             i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes(); ++i)
+            if (moves[i] != hint && try_defense(str, moves[i], ko, &best, &best_move)) ++tried;
+    }
+    if (best != ReadCode::Win && libs >= 2) {
+        // No move wins: maybe none is needed (eyes the attacker cannot fill).
+        // The attacker then moves twice in a row, which the depth limits bound.
+        const ReadCode null = invert(do_attack(str, nullptr, ko));
+        if (null > best) {
+            best = null;
+            best_move = Point::pass();
+        }
+    }
+    if (m_table && !m_out_of_nodes)
+        m_table->store(k, cache::Routine::FindDefense,
+                       cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
+                       m_nodes - start);
+    if (move) *move = best_move;
+    return best;
+}
+
+ReadCode TacticalReader::does_attack(Point move, Point str) {
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return ReadCode::Fail;
+    begin_query();
+    return does_attack_here(move, str);
+}
+
+ReadCode TacticalReader::does_attack_here(Point move, Point str) {
+    const Color owner = m_board.at(str);
+    if (m_board.countlib(str) == 1) {
+        // Capturing: the same answer as attack() gives for this move.
+        Point lib;
+        m_board.findlib(str, 1, &lib);
+        if (lib == move) return attack1(str, nullptr, Ko{});
+    }
+    Ko nk;
+    bool ko_move;
+    if (!try_move(move, opponent(owner), Ko{}, &nk, &ko_move)) return ReadCode::Fail;
+    ReadCode code =
+        m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(normalize(str), nullptr, nk));
+    if (ko_move) code = std::min(code, ReadCode::KoB);
+    m_board.popgo();
+    return code;
+}
+
+ReadCode TacticalReader::does_defend(Point move, Point str) {
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return ReadCode::Fail;
+    begin_query();
+    return does_defend_here(move, str);
+}
+
+ReadCode TacticalReader::does_defend_here(Point move, Point str) {
+    const Color owner = m_board.at(str);
+    Ko nk;
+    bool ko_move;
+    if (!try_move(move, owner, Ko{}, &nk, &ko_move)) return ReadCode::Fail;
+    ReadCode code = invert(do_attack(normalize(str), nullptr, nk));
+    if (ko_move) code = std::min(code, ReadCode::KoB);
+    m_board.popgo();
+    return code;
+}
+
+ReadResult TacticalReader::ladder_attack(Point str) {
+    ReadResult r;
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
+    r.code = ladder(str, &r.move, Ko{});
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+// Ataris only: the attacker plays a liberty leaving one; the defender extends
+// or captures an atari'd neighbour.
+ReadCode TacticalReader::ladder(Point str, Point* move, Ko ko) {
+    const Color owner = m_board.at(str);
+    const int libs = m_board.countlib(str);
+    if (libs == 1) return attack1(str, move, ko);
+    if (libs > 2 || m_board.stack_depth() > kHardDepth) return ReadCode::Fail;
+    Point lp[2];
+    m_board.findlib(str, 2, lp);
+    ReadCode best = ReadCode::Fail;
+    for (Point m : lp) {
+        Ko nk;
+        bool ko_move;
+        if (!try_move(m, opponent(owner), ko, &nk, &ko_move)) continue;
+        ReadCode code = ReadCode::Fail;
+        if (m_board.countlib(str) == 1) code = invert(ladder_escape(str, nk));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        if (code > best) {
+            best = code;
+            if (move) *move = m;
+            if (code == ReadCode::Win) break;
+        }
+    }
+    return best;
+}
+
+ReadCode TacticalReader::ladder_escape(Point str, Ko ko) {
+    const Color owner = m_board.at(str);
+    MoveList moves;
+    Point lib;
+    m_board.findlib(str, 1, &lib);
+    moves.add(lib, 100);
+    break_chain_moves(str, 200, 0, 0, moves);
+    moves.sort();
+    ReadCode best = ReadCode::Fail;
+    for (int i = 0; i < moves.size(); ++i) {
+        Ko nk;
+        bool ko_move;
+        if (!try_move(moves[i], owner, ko, &nk, &ko_move)) continue;
+        ReadCode code = invert(ladder(str, nullptr, nk));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        best = std::max(best, code);
+        if (best == ReadCode::Win) break;
+    }
+    return best;
+}
+
+ReadCode TacticalReader::attack_either(Point a, Point b) {
+    if (!m_board.on_board(a) || !m_board.on_board(b) || !is_stone(m_board.at(a)) ||
+        m_board.at(a) != m_board.at(b))
+        return ReadCode::Fail;
+    ReadCode best = std::max(attack(a).code, attack(b).code);
+    if (best == ReadCode::Win) return best;
+    // Moves touching both: a double threat may capture one of them.
+    const Color attacker = opponent(m_board.at(a));
+    MoveList moves;
+    attack_moves(normalize(a), m_board.countlib(a), moves);
+    attack_moves(normalize(b), m_board.countlib(b), moves);
+    moves.sort();
+    for (int i = 0; i < moves.size(); ++i) {
+        Ko nk;
+        bool ko_move;
+        if (!try_move(moves[i], attacker, Ko{}, &nk, &ko_move)) continue;
+        ReadCode code = ReadCode::Win;
+        if (is_stone(m_board.at(a)) && m_board.at(a) != attacker && is_stone(m_board.at(b)) &&
+            m_board.at(b) != attacker)
+            code = invert(defend_both(a, b));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        best = std::max(best, code);
+        if (best == ReadCode::Win) break;
+    }
+    return best;
+}
+
+ReadCode TacticalReader::defend_both(Point a, Point b) {
+    if (!m_board.on_board(a) || !m_board.on_board(b) || !is_stone(m_board.at(a)) ||
+        m_board.at(a) != m_board.at(b))
+        return ReadCode::Fail;
+    const Color owner = m_board.at(a);
+    const ReadCode ca = attack(a).code, cb = attack(b).code;
+    if (ca == ReadCode::Fail && cb == ReadCode::Fail) return ReadCode::Win;
+    if (m_board.stack_depth() > m_params.depth) return ReadCode::Fail;
+    MoveList moves;
+    defense_moves(normalize(a), m_board.countlib(a), moves);
+    defense_moves(normalize(b), m_board.countlib(b), moves);
+    moves.sort();
+    ReadCode best = ReadCode::Fail;
+    for (int i = 0; i < moves.size(); ++i) {
+        Ko nk;
+        bool ko_move;
+        if (!try_move(moves[i], owner, Ko{}, &nk, &ko_move)) continue;
+        ReadCode code = invert(std::max(attack(a).code, attack(b).code));
+        if (ko_move) code = std::min(code, ReadCode::KoB);
+        m_board.popgo();
+        best = std::max(best, code);
+        if (best == ReadCode::Win) break;
+    }
+    return best;
+}
+
+}  // namespace yomi

@@ -1,0 +1,140 @@
+// The tactical reader: can a string be captured, can it be saved?
+//
+// A TacticalReader is a reader context: a reference to a board, the depth
+// params, node counters and a pointer to the shared reading cache (which may
+// be null: no cache).  It holds no globals, so several threads may read at
+// once, each with its own reader and board, against one shared cache::Table.
+//
+// Result codes (engine/types.h): Fail < KoB < KoA < Win, larger is better for
+// the side that reads.  KoA: succeeds if this side may take the ko first; KoB:
+// succeeds only if this side has a ko threat (the opponent takes the ko first).
+// Every function restores the board (stones, ko point, hash, reading stack)
+// exactly before it returns.
+//
+// Node counter: every trymove/tryko the reader plays counts as one node (the
+// board's own trymove counter also counts them, plus the test moves of
+// approxlib_after, which are not nodes).
+#pragma once
+
+#include <cstdint>
+
+#include "cache/reading_cache.h"
+#include "engine/board.h"
+#include "reading/params.h"
+
+namespace yomi {
+
+// A reading answer: the code and the move that achieves it (pass when the code
+// is Fail, or when no move is needed).
+struct ReadResult {
+    ReadCode code = ReadCode::Fail;
+    Point move = Point::pass();
+    friend bool operator==(const ReadResult&, const ReadResult&) = default;
+};
+
+class TacticalReader {
+  public:
+    // board: the position to read (the reader plays on it and restores it);
+    // table: the shared cache, or nullptr for none.
+    explicit TacticalReader(Board& board, const ReadingParams& params = {},
+                            cache::Table* table = nullptr);
+
+    // attack(str): can the side not owning str, moving first, capture it?
+    // str: any stone of the string (an empty point is a caller error and
+    // gives Fail).  Returns the best code and a move achieving it (pass when
+    // Fail).  Strings with more than four liberties are never captured.
+    ReadResult attack(Point str);
+    // find_defense(str): can the owner of str, moving first, save it?  Returns
+    // the best code and a saving move (pass when Fail; pass with Win when the
+    // string has five or more liberties and needs no move).
+    ReadResult find_defense(Point str);
+
+    // does_attack(move, str): the opponent of str plays move; returns the
+    // result for the attacker (Win when str cannot then be saved, the ko codes
+    // when saving needs a ko; Fail when the move is illegal or does not work).
+    ReadCode does_attack(Point move, Point str);
+    // does_defend(move, str): str's owner plays move; returns the result for
+    // the defender (Win when str cannot then be captured).
+    ReadCode does_defend(Point move, Point str);
+    // ladder_attack(str): attack str (at most 2 liberties) by ataris only.
+    ReadResult ladder_attack(Point str);
+    // attack_either(a, b): strings of one colour; can the opponent, moving
+    // first, capture at least one of them?
+    ReadCode attack_either(Point a, Point b);
+    // defend_both(a, b): can the owner, moving first, save both?
+    ReadCode defend_both(Point a, Point b);
+
+    ReadingParams& params() { return m_params; }
+    const ReadingParams& params() const { return m_params; }
+    void set_table(cache::Table* table) { m_table = table; }
+    cache::Table* table() const { return m_table; }
+    uint64_t node_count() const { return m_nodes; }
+    void reset_node_count() { m_nodes = 0; }
+
+  private:
+    struct Ko {
+        Color owner = Color::Empty;
+        Point pos = Point::pass();
+    };
+    struct MoveList;
+
+    // does_attack/does_defend within the current question.
+    ReadCode does_attack_here(Point move, Point str);
+    ReadCode does_defend_here(Point move, Point str);
+    ReadCode do_attack(Point str, Point* move, Ko ko);
+    ReadCode do_defend(Point str, Point* move, Ko ko);
+    bool try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
+    bool try_defense(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
+    bool snapped_back(Point lib, Color attacker);
+    Point lib_of(Point str) const {
+        Point lib;
+        m_board.findlib(str, 1, &lib);
+        return lib;
+    }
+    ReadCode attack1(Point str, Point* move, Ko ko);
+    ReadCode defend_safe_start(Point str, Point* move, Ko ko, int libs);
+    ReadCode ladder(Point str, Point* move, Ko ko);
+    ReadCode ladder_escape(Point str, Ko ko);
+
+    void attack_moves(Point str, int libs, MoveList& moves) const;
+    void root_candidates(Point str, MoveList& moves, int score, int maxlibs) const;
+    void ko_capture_alternatives(Point str, MoveList& moves) const;
+    void defense_moves(Point str, int libs, MoveList& moves) const;
+    void break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const;
+    void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
+    void backfill_moves(Point lib, Color attacker, MoveList& moves) const;
+
+    // Liberties c's string would have after c plays at the empty point p,
+    // counted up to limit, without playing (captured neighbours in atari
+    // count as the points they free next to p).  0 when the move is suicide.
+    int libs_after(Point p, Color c, int limit) const;
+
+    // Plays p for c, allowing a ko capture (tryko) when the ko rules of the
+    // reader allow it; *ko_move says it was one.  Counts a node when played.
+    bool try_move(Point p, Color c, Ko ko, Ko* new_ko, bool* ko_move);
+    bool consider_ko() const { return m_board.stack_depth() <= m_params.ko_depth; }
+    uint64_t key(Point str, cache::Routine r, Ko ko) const;
+    int remaining_depth() const { return m_params.depth - m_board.stack_depth(); }
+    Point normalize(Point str) const;
+
+    Board& m_board;
+    ReadingParams m_params;
+    cache::Table* m_table;
+    uint64_t m_nodes = 0;
+    int m_root_depth = 0;         // stack depth of the current top-level question
+    uint64_t m_query_start = 0;   // node count when it began
+    bool m_out_of_nodes = false;  // its node limit was reached
+    // Starts a top-level question at the current stack depth.
+    void begin_query();
+    // True (and stays true for the question) once the node limit is spent.
+    bool out_of_nodes() {
+        if (!m_out_of_nodes && m_params.node_limit > 0 &&
+            m_nodes - m_query_start > static_cast<uint64_t>(m_params.node_limit))
+            m_out_of_nodes = true;
+        return m_out_of_nodes;
+    }
+    mutable uint32_t m_mark[kBoardMax] = {};
+    mutable uint32_t m_mark_gen = 0;
+};
+
+}  // namespace yomi

@@ -1,0 +1,84 @@
+// The tactical reading GTP commands (engine/gtp/reading_commands.cpp), driven
+// through gtp::Engine: answer formats, node counter, errors.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/gtp/gtp.h"
+
+namespace yomi::gtp {
+namespace {
+
+std::string answer(Engine& e, const std::string& line) {
+    return e.execute(line);
+}
+
+// A white stone at G8 (13x13) caught in a ladder: attack and defence at G7.
+void ladder_position(Engine& e) {
+    ASSERT_EQ(answer(e, "boardsize 13"), "= \n\n");
+    for (const char* m : {"black G9", "black F8", "black H7", "white G8"})
+        ASSERT_EQ(answer(e, std::string("play ") + m), "= \n\n") << m;
+}
+
+TEST(ReadingGtp, AttackDefendAndLadder) {
+    Engine e;
+    ladder_position(e);
+    EXPECT_EQ(answer(e, "1 attack G8"), "=1 1 G7\n\n");
+    EXPECT_EQ(answer(e, "2 defend G8"), "=2 1 G7\n\n");
+    EXPECT_EQ(answer(e, "3 ladder_attack G8"), "=3 1 G7\n\n");
+    EXPECT_EQ(answer(e, "4 does_attack G7 G8"), "=4 1\n\n");
+    EXPECT_EQ(answer(e, "5 does_attack A1 G8"), "=5 0\n\n");
+    EXPECT_EQ(answer(e, "6 does_defend G7 G8"), "=6 1\n\n");
+    // Black's stones are not in danger.
+    EXPECT_EQ(answer(e, "7 attack G9"), "=7 0\n\n");
+}
+
+TEST(ReadingGtp, AttackEitherDefendBoth) {
+    Engine e;
+    ladder_position(e);
+    ASSERT_EQ(answer(e, "play white B2"), "= \n\n");
+    EXPECT_EQ(answer(e, "attack_either G8 B2"), "= 1\n\n");
+    EXPECT_EQ(answer(e, "defend_both G8 B2"), "= 1\n\n");
+    EXPECT_EQ(answer(e, "attack_either G8 G9"), "? strings must be of one colour\n\n");
+}
+
+TEST(ReadingGtp, NodeCounter) {
+    Engine e;
+    ladder_position(e);
+    EXPECT_EQ(answer(e, "get_reading_node_counter"), "= 0\n\n");
+    answer(e, "attack G8");
+    const std::string n = answer(e, "get_reading_node_counter");
+    EXPECT_NE(n, "= 0\n\n");
+    EXPECT_EQ(answer(e, "reset_reading_node_counter"), "= \n\n");
+    EXPECT_EQ(answer(e, "get_reading_node_counter"), "= 0\n\n");
+    // After clear_cache the same question costs the same work again.
+    answer(e, "attack G8");
+    EXPECT_EQ(answer(e, "clear_cache"), "= \n\n");
+    answer(e, "reset_reading_node_counter");
+    answer(e, "attack G8");
+    EXPECT_EQ(answer(e, "get_reading_node_counter"), n);
+}
+
+TEST(ReadingGtp, Errors) {
+    Engine e;
+    ladder_position(e);
+    EXPECT_EQ(answer(e, "attack A1"), "? vertex must not be empty\n\n");
+    EXPECT_EQ(answer(e, "defend"), "? expected 1 argument\n\n");
+    EXPECT_EQ(answer(e, "attack Z9"), answer(e, "countlib Z9"));
+    EXPECT_EQ(answer(e, "does_attack G7"), "? expected 2 arguments\n\n");
+    ASSERT_EQ(answer(e, "play black M13"), "= \n\n");
+    EXPECT_EQ(answer(e, "ladder_attack M13"), "? string has more than 2 liberties\n\n");
+}
+
+TEST(ReadingGtp, BoardRestored) {
+    Engine e;
+    ladder_position(e);
+    const std::string before = answer(e, "showboard");
+    answer(e, "attack G8");
+    answer(e, "defend G8");
+    answer(e, "attack_either G8 G8");
+    EXPECT_EQ(answer(e, "showboard"), before);
+}
+
+}  // namespace
+}  // namespace yomi::gtp
