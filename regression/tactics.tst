@@ -1,0 +1,160 @@
+# yomi's own tactical reading suite.
+#
+# Every position was made up for this suite (regression/sgf/tactics/, built
+# from positions.txt by make_sgf.py).  Each expectation lists every correct
+# answer we know of; the full sets were checked with GNU Go 3.8's
+# does_attack / does_defend over every empty point and by hand.
+# Codes: 0 fails, 1 wins, 2 wins if the reader takes the ko first (KO_A),
+# 3 wins only with a ko threat (KO_B).
+#
+# GNU Go quirk: does_defend prints its boolean "yes" as 3; the right code for
+# an unconditional defense is 1, so GNU Go fails every successful does_defend
+# test here.
+#
+# Run: regression/tactics_check.sh [-v] [regression/tactics.tst] [-- ENGINE ...]
+
+# Ladders ---------------------------------------------------------------
+
+# A ladder from K10 down and to the right; nothing stops it.
+loadsgf sgf/tactics/ladder1.sgf
+1 attack K10
+#? [1 K9]
+2 ladder_attack K10
+#? [1 K9]
+# Atari from the wrong side lets White out with three liberties.
+3 does_attack L10 K10
+#? [0]
+4 does_attack K9 K10
+#? [1]
+# A white stone at P5 sits on the ladder's path.
+5 does_defend P5 K10
+#? [1]
+
+# The same ladder with a white breaker at Q4.
+loadsgf sgf/tactics/ladder2.sgf
+6 attack K10
+#? [0]
+7 ladder_attack K10
+#? [0]
+
+# Black's ladder runs up and to the left; White to move.
+loadsgf sgf/tactics/ladder3.sgf
+8 attack K10
+#? [1 K11]
+9 ladder_attack K10
+#? [1 K11]
+
+# ... and is broken by the black stone at D16.
+loadsgf sgf/tactics/ladder4.sgf
+10 attack K10
+#? [0]
+11 ladder_attack K10
+#? [0]
+
+# 9x9: a short ladder to the edge; Black to move.
+loadsgf sgf/tactics/small1.sgf
+12 ladder_attack D3
+#? [1 D2]
+13 defend D3
+#? [1 (C2|D2|E2|E3)]
+
+# Nets -------------------------------------------------------------------
+
+# The ladder is broken by J9 but the net at F6 (or looser ones) holds.
+loadsgf sgf/tactics/net1.sgf
+14 ladder_attack E5
+#? [0]
+15 attack E5
+#? [1 (F6|G6|F7|G7)]
+16 defend E5
+#? [1 (F5|G5|E6|F6|E7)]
+
+# Snapback ----------------------------------------------------------------
+
+# The atari at D2 lets White connect at D1; the throw-in at D1 is a snapback.
+loadsgf sgf/tactics/snap1.sgf
+17 attack B2
+#? [1 D1]
+18 does_attack D2 B2
+#? [0]
+19 defend B2
+#? [1 D1]
+
+# Capture an attacker to escape --------------------------------------------
+
+# Black C17-D17 has one liberty; B17 leads nowhere, capturing E17 saves it.
+loadsgf sgf/tactics/capesc1.sgf
+20 defend C17
+#? [1 F17]
+21 does_defend B17 C17
+#? [0]
+22 attack C17
+#? [1 (B17|F17)]
+
+# Ko ---------------------------------------------------------------------
+
+# Black's three stones live only by taking the ko at F2 (KO_A for Black).
+loadsgf sgf/tactics/ko1.sgf
+23 defend D2
+#? [2 F2]
+24 attack D2
+#? [1 (C1|F2)]
+
+# Black has just taken that ko: White needs a threat to retake (KO_B).
+loadsgf sgf/tactics/ko2.sgf
+25 attack D2
+#? [3 E2]
+26 defend D2
+#? [1 (E2|G1)]
+
+# With a second liberty at C2, White simply fills the ko and wins outright,
+# while Black still needs the ko.
+loadsgf sgf/tactics/ko3.sgf
+27 attack D2
+#? [1 F2]
+28 defend D2
+#? [2 F2]
+
+# Two strings at once ------------------------------------------------------
+
+# E4 is a double atari; White connects there first.
+loadsgf sgf/tactics/either1.sgf
+29 attack_either D4 F4
+#? [1]
+30 defend_both D4 F4
+#? [1]
+
+# 13x13: neither white string can be caught.
+loadsgf sgf/tactics/either2.sgf
+31 attack_either D8 F7
+#? [0]
+32 defend_both D8 F7
+#? [1]
+
+# Edges ------------------------------------------------------------------
+
+# Two black stones on the first line cannot be saved.
+loadsgf sgf/tactics/edge1.sgf
+33 defend D1
+#? [0]
+
+# A white second-line string with four liberties under a wall: only Q2 saves it.
+loadsgf sgf/tactics/edge2.sgf
+34 defend N2
+#? [1 Q2]
+35 attack N2
+#? [1 (N1|O1|P1|Q1|Q2|R2)]
+
+# Backfilling: O1 would be self-atari, so Black first plays N1.
+loadsgf sgf/tactics/backfill1.sgf
+36 attack P3
+#? [1 N1]
+37 does_attack O1 P3
+#? [0]
+
+# Uncapturable ------------------------------------------------------------
+
+# 9x9: three liberties in the open.
+loadsgf sgf/tactics/small2.sgf
+38 attack D5
+#? [0]
