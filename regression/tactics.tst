@@ -158,3 +158,121 @@ loadsgf sgf/tactics/backfill1.sgf
 loadsgf sgf/tactics/small2.sgf
 38 attack D5
 #? [0]
+
+# 9x9: Black E2 in atari on the second line cannot be saved.
+loadsgf sgf/tactics/lib1c.sgf
+39 defend E2
+#? [0]
+
+# Three black stones on the second line with three liberties: dead.
+loadsgf sgf/tactics/lib3b.sgf
+40 defend P2
+#? [0]
+
+# Black's corner string has no eye: if White plays A1 or C1, Black captures
+# but is left with a dead two-point eye.  Neither side can take B1 safely.
+loadsgf sgf/tactics/deadeye1.sgf
+41 defend A2
+#? [0]
+42 attack B1
+#? [0]
+43 does_attack C1 A2
+#? [0]
+
+# 13x13: three white stones with three liberties can't be caught... (see lib3a)
+loadsgf sgf/tactics/lib3a.sgf
+44 attack D5
+#? [0]
+
+# One liberty ---------------------------------------------------------------
+
+# 13x13: Black K4 in atari escapes by connecting to K2.
+loadsgf sgf/tactics/lib1b.sgf
+45 attack K4
+#? [1 K3]
+46 defend K4
+#? [1 K3]
+
+# Two liberties in the centre ------------------------------------------------
+
+# A white block with two liberties; L8 (atari) and the nets at M8/M9 catch it.
+loadsgf sgf/tactics/lib2c.sgf
+47 attack K10
+#? [1 (L8|M8|M9)]
+48 defend K10
+#? [1 (L7|L8|M8|M9|N9)]
+
+# Five liberties ---------------------------------------------------------------
+
+# 13x13: a second-line string with five liberties; blocking at H2 kills it
+# (its four first-line liberties make no two eyes), D1 lets it run.
+# GNU Go's attack gives up on strings with five liberties.
+loadsgf sgf/tactics/lib5a.sgf
+49 does_attack H2 D2
+#? [1]
+50 does_attack D1 D2
+#? [0]
+
+# More ladders -----------------------------------------------------------------
+
+# ladder1 again, but the blocking stone J10 is in atari: White captures it
+# and escapes, so there is no capture at all.
+loadsgf sgf/tactics/capesc2.sgf
+51 attack K10
+#? [0]
+52 ladder_attack K10
+#? [0]
+
+# 13x13: Black's ladder runs down and to the left; White to move.
+loadsgf sgf/tactics/ladder5.sgf
+53 attack G7
+#? [1 G6]
+54 ladder_attack G7
+#? [1 G6]
+55 does_defend F6 G7
+#? [1]
+
+# 13x13: net with the colours swapped; the ladder is broken by C11.
+loadsgf sgf/tactics/net2.sgf
+56 ladder_attack G7
+#? [0]
+57 attack G7
+#? [1 (E8|F8|E9|F9)]
+58 defend G7
+#? [1 (E7|F7|F8|G8|G9)]
+
+# 9x9: snapback with the colours swapped, White to move.
+loadsgf sgf/tactics/snap2.sgf
+59 attack G9
+#? [1 F9]
+60 does_attack F8 G9
+#? [0]
+61 defend G9
+#? [1 F9]
+
+# Liberty race on the first line; each side must mind self-ataris
+# (White D19 can be captured at C19, Black G19 at H19 once F19 is filled).
+loadsgf sgf/tactics/race2.sgf
+62 attack D18
+#? [1 (D19|E19|F19)]
+63 defend D18
+#? [1 (E19|F19|G19)]
+
+# More ko ----------------------------------------------------------------------
+
+# ko2's position set up directly: no ko ban, White takes the ko first (KO_A).
+# GNU Go answers 64 and 66 right when the file is loaded alone (2 E2, 3 F2)
+# but wrong here: its reading cache keeps results across loadsgf for the same
+# stones with a different ko ban (ko2 -> ko4, ko1/ko3 -> ko5).
+loadsgf sgf/tactics/ko4.sgf
+64 attack D2
+#? [2 E2]
+65 defend D2
+#? [1 (E2|G1)]
+
+# After White's ko capture at E2 Black needs a threat to retake (KO_B).
+loadsgf sgf/tactics/ko5.sgf
+66 defend D2
+#? [3 F2]
+67 attack D2
+#? [1 (C1|F2)]
