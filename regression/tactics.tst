@@ -179,7 +179,7 @@ loadsgf sgf/tactics/deadeye1.sgf
 43 does_attack C1 A2
 #? [0]
 
-# 13x13: three white stones with three liberties can't be caught... (see lib3a)
+# Two white stones with three liberties that cannot be caught.
 loadsgf sgf/tactics/lib3a.sgf
 44 attack D5
 #? [0]
@@ -276,3 +276,59 @@ loadsgf sgf/tactics/ko5.sgf
 #? [3 F2]
 67 attack D2
 #? [1 (C1|F2)]
+
+# Ladders that pass close to other stones ---------------------------------------
+
+# A white stone at P9 lies beside the ladder's path: the ladder still works.
+loadsgf sgf/tactics/ladder6.sgf
+68 attack K10
+#? [1 K9]
+69 ladder_attack K10
+#? [1 K9]
+
+# A white stone at O9 touches Black's ladder stone at N9: White ataris it
+# on the way (M8-N8) and escapes.
+loadsgf sgf/tactics/ladder7.sgf
+70 attack K10
+#? [0]
+71 ladder_attack K10
+#? [0]
+
+# Single moves -----------------------------------------------------------------
+
+# net1: the atari at F5 drives White towards the broken ladder.
+loadsgf sgf/tactics/net1.sgf
+72 does_attack F5 E5
+#? [0]
+73 does_attack F6 E5
+#? [1]
+
+# lib1b: a white move at J3 does not stop K3.
+loadsgf sgf/tactics/lib1b.sgf
+74 does_attack J3 K4
+#? [0]
+
+# 9x9: the net1 shape without a ladder breaker: the ladders at F5 and E6 work
+# as well as the nets.
+loadsgf sgf/tactics/small3.sgf
+75 ladder_attack E5
+#? [1 (F5|E6)]
+76 attack E5
+#? [1 (F5|E6|F6|G6|H6|F7|G7|F8)]
+77 defend E5
+#? [1 (F5|G5|E6|F6|E7)]
+
+# 13x13: two stones with three liberties that cannot be caught.
+loadsgf sgf/tactics/lib3c.sgf
+78 attack G4
+#? [0]
+
+# Keep this last: GNU Go 3.8 aborts on it (assertion "color == board[bstr]"
+# in attack_either / defend_both once one of the strings is captured), so
+# a GNU Go run reports these two as unanswered.
+# Two separate white stones in atari: White can save only one of them.
+loadsgf sgf/tactics/either3.sgf
+79 attack_either D16 Q16
+#? [1]
+80 defend_both D16 Q16
+#? [0]

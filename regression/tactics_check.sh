@@ -36,7 +36,7 @@ out=$(mktemp) || exit 2
 trap 'rm -f "$out"' EXIT INT TERM
 
 # Feed the whole file (comments included: GTP ignores them) and quit.
-( cd "$tstdir" && { cat "$tstabs"; printf '\nquit\n'; } | "$@" >"$out" 2>/dev/null )
+{ ( cd "$tstdir" && { cat "$tstabs"; printf '\nquit\n'; } | "$@" >"$out" 2>/dev/null ); } 2>/dev/null
 
 awk -v verbose="$verbose" -v name="$(basename "$tst")" '
     # Pass 1: the engine output. A response starts with =id or ?id.
