@@ -40,7 +40,7 @@ trap 'rm -f "$out"' EXIT INT TERM
 
 awk -v verbose="$verbose" -v name="$(basename "$tst")" '
     # Pass 1: the engine output. A response starts with =id or ?id.
-    FNR == NR {
+    FILENAME == ARGV[1] {
         if (match($0, /^[=?][0-9]+/)) {
             id = substr($0, 2, RLENGTH - 1)
             text = substr($0, RLENGTH + 1)
