@@ -1,2 +1,66 @@
-# cache/: the unified reading cache (libyomi_cache).  Header only so far.
-nobase_pkginclude_HEADERS += cache/reading_cache.h
+# cache/: the unified reading cache (libyomi_cache), its tests, benchmarks,
+# the cachesim policy comparison and the synthetic trace generator.
+noinst_LTLIBRARIES += libyomi_cache.la
+libyomi_cache_la_SOURCES = \
+	cache/keys.cpp \
+	cache/reading_cache.cpp \
+	cache/persist.cpp \
+	cache/trace.cpp \
+	cache/memory.cpp \
+	cache/entry.h \
+	cache/memory.h \
+	cache/table_impl.h
+libyomi_cache_la_CXXFLAGS = $(AM_CXXFLAGS) $(ZLIB_CFLAGS)
+libyomi_cache_la_LIBADD = $(ZLIB_LIBS)
+
+# The policy simulators and the synthetic reader (cachesim, tracegen, tests);
+# not part of the installed library.
+noinst_LTLIBRARIES += libyomi_cachesim.la
+libyomi_cachesim_la_SOURCES = cache/synth_trace.cpp cache/policy_sim.cpp \
+	cache/policy_sim.h cache/synth_trace.h
+CACHESIM_LIBS = libyomi_cachesim.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS)
+nobase_pkginclude_HEADERS += cache/reading_cache.h cache/trace.h
+EXTRA_DIST += cache/DESIGN.md
+
+check_PROGRAMS += cache/tests/reading_cache_test
+TESTS += cache/tests/reading_cache_test
+cache_tests_reading_cache_test_SOURCES = cache/tests/reading_cache_test.cpp \
+	cache/tests/persist_test.cpp cache/tests/sim_test.cpp
+cache_tests_reading_cache_test_CXXFLAGS = $(TEST_CXXFLAGS)
+cache_tests_reading_cache_test_LDADD = $(CACHESIM_LIBS) $(TEST_LIBS)
+
+# The concurrency stress test, built with ThreadSanitizer: the cache sources are
+# compiled into it directly (a TSan binary can't link ASan or plain objects of
+# the code under test).  Short in make check; `--ops 10000000` for the full run.
+check_PROGRAMS += cache/tests/stress_test
+TESTS += cache/tests/stress_test
+cache_tests_stress_test_SOURCES = cache/tests/stress_test.cpp cache/keys.cpp \
+	cache/reading_cache.cpp cache/trace.cpp cache/memory.cpp
+cache_tests_stress_test_CXXFLAGS = $(AM_CXXFLAGS) $(ZLIB_CFLAGS) -fsanitize=thread \
+	-fno-sanitize=address,undefined -g -O1
+cache_tests_stress_test_LDFLAGS = $(AM_LDFLAGS) -fsanitize=thread
+cache_tests_stress_test_LDADD = $(ZLIB_LIBS)
+# Linked without the user's LDFLAGS: --enable-sanitize puts AddressSanitizer
+# there, which can't be combined with ThreadSanitizer.
+cache_tests_stress_test_LINK = $(LIBTOOL) $(AM_V_lt) --tag=CXX $(AM_LIBTOOLFLAGS) \
+	$(LIBTOOLFLAGS) --mode=link $(CXXLD) $(cache_tests_stress_test_CXXFLAGS) $(CXXFLAGS) \
+	$(cache_tests_stress_test_LDFLAGS) -o $@
+
+bin_PROGRAMS += cache/cachesim cache/tracegen
+cache_cachesim_SOURCES = cache/cachesim.cpp
+cache_cachesim_LDADD = $(CACHESIM_LIBS)
+cache_tracegen_SOURCES = cache/tracegen.cpp
+cache_tracegen_LDADD = $(CACHESIM_LIBS)
+
+noinst_PROGRAMS += cache/tests/cache_bench
+BENCHMARKS += cache/tests/cache_bench
+cache_tests_cache_bench_SOURCES = cache/tests/cache_bench.cpp
+cache_tests_cache_bench_CXXFLAGS = $(BENCH_CXXFLAGS)
+cache_tests_cache_bench_LDADD = libyomi_cache.la $(BENCH_LIBS) $(ZLIB_LIBS)
+
+# The cache's GTP commands (engine/gtp/cache_commands.cpp).
+check_PROGRAMS += cache/tests/gtp_cache_test
+TESTS += cache/tests/gtp_cache_test
+cache_tests_gtp_cache_test_SOURCES = cache/tests/gtp_cache_test.cpp
+cache_tests_gtp_cache_test_CXXFLAGS = $(TEST_CXXFLAGS)
+cache_tests_gtp_cache_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)

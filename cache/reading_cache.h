@@ -65,6 +65,28 @@ enum class ProbeKind : uint8_t {
 struct ProbeResult {
     ProbeKind kind = ProbeKind::Miss;
     Result result;
+    int work = 0;  // the stored entry's work (log2 of its nodes), when kind != Miss
+};
+
+// log2 of a node count as the cache keeps it: bit_width(nodes) capped at 63
+// (0 nodes -> 0, 1 -> 1, 2..3 -> 2, ...).
+int work_of(uint64_t nodes);
+
+// A fingerprint of the key scheme (random tables, seeds, layout version):
+// saved cache files from another scheme are refused.
+uint64_t key_scheme_fingerprint();
+
+// The sensible default table size (see cache/DESIGN.md).
+inline constexpr double kDefaultMegabytes = 64.0;
+
+// Replacement tuning: an entry's value is work_weight * work - age_weight * age
+// (age in generations).  The defaults are the measured choice (cache/DESIGN.md);
+// other values exist for the policy comparison in cachesim.
+struct Tuning {
+    int work_weight = 8;  // one doubling of the work is worth 8 generations
+    int age_weight = 1;
+    // Refuse a store whose value is below that of the least valuable entry.
+    bool refuse_cheaper = false;
 };
 
 struct RoutineStats {
@@ -80,18 +102,25 @@ struct Stats {
     uint64_t buckets = 0;
     uint64_t entries = 0;       // capacity
     double megabytes = 0;
+    unsigned generation = 0;    // current generation (wraps at 256)
 };
+
+// Multi-line human-readable statistics (GTP cache_stats, regression runner).
+std::string format_stats(const Stats& stats);
 
 class Table {
 public:
     // megabytes may be 0 (no cache: every probe misses, stores are dropped).
     // Throws std::invalid_argument for negative, NaN or absurd sizes.
     explicit Table(double megabytes);
+    Table(double megabytes, const Tuning& tuning);
     ~Table();
     Table(const Table&) = delete;
     Table& operator=(const Table&) = delete;
 
+    // Discards every entry.  Throws like the constructor.
     void resize(double megabytes);
+    // Empties the table (several threads for big tables).  Recorded in a trace.
     void clear();
     // Advance the age: once per top-level reading command or new position.
     void new_generation();
@@ -108,6 +137,16 @@ public:
     // leaves the table as it was.
     bool save(const std::string& path, std::string* error) const;
     bool load(const std::string& path, std::string* error);
+
+    // Trace recording: every probe, store, new generation and clear from now on
+    // goes (zlib-compressed, see cache/trace.h) to path, until stop_trace or
+    // destruction.  Returns false with *error when the file can't be opened.
+    bool start_trace(const std::string& path, std::string* error);
+    void stop_trace();
+
+    // Verified key bits at this size: check bits stored in an entry plus the
+    // bits the bucket index determines (capped at 64).
+    int verified_key_bits() const;
 
 private:
     struct Impl;

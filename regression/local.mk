@@ -1,1 +1,81 @@
-# regression/: (filled in as the folder grows)
+# regression/: the regression runner (yomi-regress), its tests, our own .tst
+# suites and SGF positions, and the ratchet lists for GNU Go's suites.
+noinst_LTLIBRARIES += libyomi_regress.la
+libyomi_regress_la_SOURCES = \
+	regression/tst_file.cpp regression/tst_file.h \
+	regression/judge.cpp regression/judge.h \
+	regression/gtp_process.cpp regression/gtp_process.h \
+	regression/runner.cpp regression/runner.h \
+	regression/report.cpp regression/report.h \
+	regression/ratchet.cpp regression/ratchet.h
+
+bin_PROGRAMS += yomi-regress
+yomi_regress_SOURCES = regression/main.cpp
+yomi_regress_LDADD = libyomi_regress.la
+
+check_PROGRAMS += regression/tests/judge_test regression/tests/runner_test
+TESTS += regression/tests/judge_test regression/tests/runner_test
+regression_tests_judge_test_SOURCES = regression/tests/judge_test.cpp
+regression_tests_judge_test_CXXFLAGS = $(TEST_CXXFLAGS)
+regression_tests_judge_test_LDADD = libyomi_regress.la $(TEST_LIBS)
+regression_tests_runner_test_SOURCES = regression/tests/runner_test.cpp
+regression_tests_runner_test_CXXFLAGS = $(TEST_CXXFLAGS)
+regression_tests_runner_test_LDADD = libyomi_regress.la $(TEST_LIBS)
+
+# Our own suites and the SGF positions they load (written for yomi; GNU Go's
+# suites are never copied here).  make check runs them through the yomi binary.
+REGRESS_OWN_SUITES = \
+	regression/captures.tst regression/handicap.tst regression/ko.tst \
+	regression/loadsgf.tst regression/passes.tst regression/setup.tst \
+	regression/snapback.tst regression/suicide.tst regression/yomi_only.tst
+REGRESS_SGF = \
+	regression/sgf/bad_move.sgf regression/sgf/capture.sgf regression/sgf/game.sgf \
+	regression/sgf/handicap.sgf regression/sgf/handicap_moves.sgf \
+	regression/sgf/handicap_pl.sgf regression/sgf/ko.sgf regression/sgf/ko_il.sgf \
+	regression/sgf/ko_noil.sgf regression/sgf/passes.sgf regression/sgf/passes9.sgf \
+	regression/sgf/setup.sgf regression/sgf/setup_ae.sgf regression/sgf/snapback.sgf \
+	regression/sgf/suicide.sgf
+REGRESS_RATCHET = \
+	regression/ratchet/README regression/ratchet/reading.pass regression/ratchet/owl.pass \
+	regression/ratchet/ld_owl.pass regression/ratchet/semeai.pass \
+	regression/ratchet/STS-RV_0.pass regression/ratchet/STS-RV_Misc.pass \
+	regression/ratchet/connection.pass regression/ratchet/optics.pass \
+	regression/ratchet/atari_atari.pass regression/ratchet/break_in.pass
+TESTS += regression/run_own_suites.sh
+EXTRA_DIST += regression/run_own_suites.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
+
+# make regress: our suites (every test must pass), and GNU Go's suites too
+# when GNUGO_REGRESSION=DIR is given.  make regress-ratchet: GNU Go's suites
+# (GNUGO_REGRESSION, or ../shared/gnugo-regression beside the source tree);
+# fails when a test listed in regression/ratchet/ no longer passes.
+# REGRESS_ENGINE="CMD" runs another engine; REGRESS_JOBS engine processes at once.
+REGRESS_JOBS = 2
+REGRESS_ENGINE =
+REGRESS_FLAGS =
+GNUGO_REGRESSION =
+regress_engine_arg = $(if $(REGRESS_ENGINE),--engine "$(REGRESS_ENGINE)")
+regress_gnugo_dir = $(or $(GNUGO_REGRESSION),$(wildcard $(abs_top_srcdir)/../shared/gnugo-regression))
+regress_ratchet_run = \
+	dir='$(regress_gnugo_dir)'; \
+	if test -z "$$dir" || test ! -d "$$dir"; then \
+	  echo "$@: no GNU Go suites (give GNUGO_REGRESSION=DIR)" >&2; exit 1; fi; \
+	if test -z '$(REGRESS_ENGINE)' && test ! -x ./yomi; then \
+	  echo "$@: no yomi binary yet: ratchet skipped"; exit 0; fi; \
+	./yomi-regress -j $(REGRESS_JOBS) $(regress_engine_arg) $(REGRESS_FLAGS) \
+	  --ratchet $(srcdir)/regression/ratchet
+
+regress: all
+	./yomi-regress --strict -j $(REGRESS_JOBS) $(regress_engine_arg) $(REGRESS_FLAGS) \
+	  $(addprefix $(srcdir)/,$(REGRESS_OWN_SUITES))
+	@if test -n '$(GNUGO_REGRESSION)'; then \
+	  echo "./yomi-regress -j $(REGRESS_JOBS) $(GNUGO_REGRESSION)"; \
+	  ./yomi-regress -j $(REGRESS_JOBS) $(regress_engine_arg) $(REGRESS_FLAGS) '$(GNUGO_REGRESSION)'; \
+	fi
+
+regress-ratchet: all
+	@$(regress_ratchet_run) "$$dir"
+
+regress-ratchet-update: all
+	@$(regress_ratchet_run) --update-ratchet "$$dir"
+
+.PHONY: regress regress-ratchet regress-ratchet-update

@@ -1,0 +1,58 @@
+// Private: the state behind cache::Table, shared by reading_cache.cpp and
+// persist.cpp.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include "cache/entry.h"
+#include "cache/memory.h"
+#include "cache/reading_cache.h"
+#include "cache/trace.h"
+
+namespace yomi::cache {
+
+namespace detail {
+
+enum Counter : int { kProbes, kHits, kTrusted, kStores, kOverwrites, kEvictions, kRefused, kCounters };
+
+// Statistics are sharded by thread (cache-line aligned) and bumped with a
+// relaxed load + store, not a locked read-modify-write: exact for one thread per
+// shard, cheap, and race-free for ThreadSanitizer.
+inline constexpr int kShards = 16;
+struct alignas(64) Shard {
+    uint64_t count[kRoutineSlots][kCounters];
+    uint64_t retries;
+};
+
+// Where a placement went.
+enum class Placed { Empty, Overwrite, Evicted, Refused };
+
+}  // namespace detail
+
+struct Table::Impl {
+    detail::HugeBuffer memory;
+    detail::Bucket* buckets = nullptr;
+    uint64_t n = 0;  // bucket count
+    double megabytes = 0;
+    Tuning tuning;
+    std::atomic<unsigned> generation{0};
+    // Set by the first store after a clear: clearing a clean table is free
+    // (a new position clears, and the regression suites load thousands).
+    std::atomic<bool> dirty{false};
+    std::unique_ptr<detail::Shard[]> shards;
+    std::atomic<TraceWriter*> trace{nullptr};
+    std::unique_ptr<TraceWriter> trace_owner;
+
+    Impl(double mb, const Tuning& t);
+    void allocate(double mb);
+
+    // Decides where (key, meta) goes in bucket b, whose write lock the caller
+    // holds, and writes it.  *evicted_routine is set for Placed::Evicted.
+    detail::Placed place(detail::Bucket& b, uint64_t key, uint32_t meta, unsigned gen,
+                         int* evicted_routine);
+    int value(uint32_t meta, uint64_t tag, unsigned gen) const;
+};
+
+}  // namespace yomi::cache

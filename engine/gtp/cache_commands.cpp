@@ -1,0 +1,70 @@
+// GTP commands of the reading cache and its set-up in a session.
+#include "engine/gtp/cache_commands.h"
+
+#include <filesystem>
+#include <memory>
+
+#include "engine/gtp/commands.h"
+#include "engine/gtp/gtp.h"
+
+namespace yomi::gtp {
+
+std::string setup_cache(Session& s) {
+    const double mb = s.options.cache_size_mb < 0 ? cache::kDefaultMegabytes : s.options.cache_size_mb;
+    auto table = std::make_shared<cache::Table>(mb);
+    std::string warnings;
+    if (!s.options.cache_trace.empty()) {
+        std::string error;
+        if (!table->start_trace(s.options.cache_trace, &error)) warnings += error + "\n";
+    }
+    const std::string& file = s.options.cache_file;
+    if (!file.empty() && s.options.allow_file_access) {
+        std::error_code ec;
+        if (std::filesystem::exists(file, ec)) {
+            std::string error;
+            if (!table->load(file, &error)) warnings += error + "; starting with an empty cache\n";
+        }
+    }
+    s.cache = std::move(table);
+    s.clear_cache_hook = [](Session& session) {
+        if (!session.cache) return;
+        session.cache->clear();
+        session.cache->new_generation();
+    };
+    if (!warnings.empty()) warnings.pop_back();
+    return warnings;
+}
+
+cache::Table& session_cache(Session& s) {
+    if (!s.cache) setup_cache(s);
+    return *s.cache;
+}
+
+std::string save_cache_file(Session& s) {
+    if (s.options.cache_file.empty() || !s.cache || !s.options.allow_file_access) return {};
+    std::string error;
+    return s.cache->save(s.options.cache_file, &error) ? std::string() : error;
+}
+
+void register_cache_commands(CommandTable& table) {
+    table.add("cache_stats", [](Session& s, const Args& a) {
+        a.at_most(0);
+        return cache::format_stats(session_cache(s).stats());
+    });
+    table.add("save_cache", [](Session& s, const Args& a) {
+        a.exactly(1);
+        if (!s.options.allow_file_access) throw Failure("file access is disabled");
+        std::string error;
+        if (!session_cache(s).save(a.text(0), &error)) throw Failure(error);
+        return std::string();
+    });
+    table.add("load_cache", [](Session& s, const Args& a) {
+        a.exactly(1);
+        if (!s.options.allow_file_access) throw Failure("file access is disabled");
+        std::string error;
+        if (!session_cache(s).load(a.text(0), &error)) throw Failure(error);
+        return std::string();
+    });
+}
+
+}  // namespace yomi::gtp

@@ -1,0 +1,32 @@
+// The reading cache in a GTP session: its set-up from the options, the file
+// saved at quit, and the cache commands (cache_stats, save_cache, load_cache;
+// clear_cache, in board_commands.cpp, clears it through Session::clear_cache_hook).
+#pragma once
+
+#include <string>
+
+#include "cache/reading_cache.h"
+#include "engine/gtp/session.h"
+
+namespace yomi::gtp {
+
+class CommandTable;
+
+// Creates the session's table from its options (size, trace file), installs
+// the clearing hook (clear + new generation) and loads options.cache_file when
+// it exists.  Returns warnings for the user ("" when none): a cache file that
+// is refused leaves the table empty.  Throws std::invalid_argument for a bad
+// size and std::bad_alloc when the memory can't be had.
+std::string setup_cache(Session& s);
+
+// The session's table, set up from the options on first use.  Readers use this.
+cache::Table& session_cache(Session& s);
+
+// Saves the table to options.cache_file when one was given (at quit).
+// Returns "" or an error message.
+std::string save_cache_file(Session& s);
+
+// cache_stats, save_cache FILE, load_cache FILE.
+void register_cache_commands(CommandTable& table);
+
+}  // namespace yomi::gtp

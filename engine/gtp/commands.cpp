@@ -1,0 +1,13 @@
+#include "engine/gtp/commands.h"
+
+#include "engine/gtp/gtp.h"
+
+namespace yomi::gtp {
+
+void register_all_commands(CommandTable& table) {
+    register_admin_commands(table);
+    register_board_commands(table);
+    register_cache_commands(table);
+}
+
+}  // namespace yomi::gtp

@@ -1,0 +1,25 @@
+// Registration of the GTP commands, split by area so that each part of the
+// engine adds its own commands in its own file.  register_all_commands (in
+// commands.cpp) calls every register_* function; Engine's constructor calls it.
+#pragma once
+
+namespace yomi::gtp {
+
+class CommandTable;
+
+// protocol_version, name, version, known_command, list_commands, quit,
+// cputime, gogui-analyze_commands (admin_commands.cpp).
+void register_admin_commands(CommandTable& table);
+// boardsize, clear_board, komi, play, undo, is_legal, list_stones, countlib,
+// findlib, showboard, loadsgf, trymove, tryko, popgo, increase_depths,
+// decrease_depths, clear_cache, reset/get_trymove_counter
+// (board_commands.cpp).
+void register_board_commands(CommandTable& table);
+
+// cache_stats, save_cache, load_cache (cache_commands.cpp).
+void register_cache_commands(CommandTable& table);
+
+// Every command of the engine.
+void register_all_commands(CommandTable& table);
+
+}  // namespace yomi::gtp

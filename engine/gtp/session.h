@@ -1,0 +1,57 @@
+// The state a GTP session works on: the board, komi, reading parameters and
+// the engine's options.  A plain struct so that other parts (the reading
+// cache, the readers) can add their state here.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "engine/board.h"
+#include "reading/params.h"
+
+namespace yomi::cache {
+class Table;
+}
+
+namespace yomi::gtp {
+
+class CommandTable;
+
+// Options from the command line (see engine/main.cpp).
+struct Options {
+    bool quiet = false;
+    // File commands (loadsgf) may open files.  Off for fuzzing: they then
+    // answer an error without touching the file system.
+    bool allow_file_access = true;
+    // Reading cache size in MB (negative: the cache's default,
+    // cache::kDefaultMegabytes; 0: no cache), a file to load it from at start
+    // and save it to at quit, and a file to record its trace in ("" = none).
+    // Parsed by main; used by engine/gtp/cache_commands.cpp.
+    double cache_size_mb = -1;
+    std::string cache_file;
+    std::string cache_trace;
+};
+
+struct Session {
+    Board board{kMaxBoardSize};
+    double komi = 0.0;
+    ReadingParams params;
+    Options options;
+    // The engine's command table (for list_commands, known_command, ...).
+    const CommandTable* commands = nullptr;
+    bool quit_requested = false;
+
+    // The reading cache shared by every reader (see session_cache() in
+    // engine/gtp/cache_commands.h, which sets it up on first use).
+    std::shared_ptr<cache::Table> cache;
+
+    // Called by clear_cache and whenever the position is replaced (loadsgf).
+    // The reading cache installs its clearing function here.
+    std::function<void(Session&)> clear_cache_hook;
+    void clear_cache() {
+        if (clear_cache_hook) clear_cache_hook(*this);
+    }
+};
+
+}  // namespace yomi::gtp

@@ -1,0 +1,30 @@
+#!/bin/sh
+# make check: runs yomi's own regression suites (regression/*.tst) through
+# yomi-regress and fails unless every test passes.
+#   YOMI_REGRESS_ENGINE="CMD"  run another engine instead of the built yomi
+#   YOMI_REGRESS_REFERENCE=1   the engine is GNU Go: skip yomi_only.tst, the
+#                              suite of deliberate differences from GNU Go
+# Skips (exit 77) when there is no yomi binary and no engine is given.
+set -u
+builddir=${top_builddir:-.}
+srcdir_top=${top_srcdir:-${srcdir:-.}}
+regress="$builddir/yomi-regress"
+if [ ! -x "$regress" ]; then
+    echo "run_own_suites: $regress not built" >&2
+    exit 1
+fi
+suites=""
+for f in "$srcdir_top"/regression/*.tst; do
+    if [ "${YOMI_REGRESS_REFERENCE:-0}" = 1 ] && [ "$(basename "$f")" = yomi_only.tst ]; then
+        continue
+    fi
+    suites="$suites $f"
+done
+if [ -n "${YOMI_REGRESS_ENGINE:-}" ]; then
+    exec "$regress" --strict --timeout 60 --engine "$YOMI_REGRESS_ENGINE" $suites
+fi
+if [ ! -x "$builddir/yomi" ]; then
+    echo "run_own_suites: no yomi binary yet ($builddir/yomi): skipped"
+    exit 77
+fi
+exec "$regress" --strict --timeout 60 --engine "$builddir/yomi --mode gtp" $suites

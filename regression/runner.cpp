@@ -1,0 +1,146 @@
+#include "regression/runner.h"
+
+#include <cstdlib>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+namespace yomi::regress {
+
+namespace {
+
+struct CounterCommands {
+    std::string name, reset, get;
+};
+
+const std::vector<CounterCommands>& counters() {
+    static const std::vector<CounterCommands> kCounters = {
+        {"reading", "reset_reading_node_counter", "get_reading_node_counter"},
+        {"owl", "reset_owl_node_counter", "get_owl_node_counter"},
+        {"connection", "reset_connection_node_counter", "get_connection_node_counter"},
+        {"trymove", "reset_trymove_counter", "get_trymove_counter"},
+    };
+    return kCounters;
+}
+
+std::set<std::string> known_commands(GtpProcess& engine) {
+    std::set<std::string> known;
+    const GtpProcess::Reply reply = engine.send("list_commands");
+    if (!reply.ok() || reply.error()) return known;
+    std::istringstream in(reply.text);
+    std::string line;
+    bool first = true;
+    while (std::getline(in, line)) {
+        if (first) {
+            line = answer_text(line);
+            first = false;
+        }
+        std::istringstream words(line);
+        std::string word;
+        while (words >> word) known.insert(word);
+    }
+    return known;
+}
+
+std::optional<double> ask_number(GtpProcess& engine, const std::string& command) {
+    const GtpProcess::Reply reply = engine.send(command);
+    if (!reply.ok() || reply.error()) return std::nullopt;
+    const std::string text = answer_text(reply.text);
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (end == text.c_str()) return std::nullopt;
+    return value;
+}
+
+std::string crash_text(const Suite& suite, const TstCommand& cmd, const GtpProcess& engine,
+                       GtpProcess::Status status) {
+    std::string what = status == GtpProcess::Status::Timeout ? "no answer in time" : "engine died";
+    return what + " at line " + std::to_string(cmd.line) + " of " + suite.name + " (" +
+           (cmd.is_test() ? cmd.id + " " : std::string()) + cmd.source +
+           "); " + engine.exit_description();
+}
+
+}  // namespace
+
+const std::vector<std::string>& node_counter_names() {
+    static const std::vector<std::string> kNames = {"reading", "owl", "connection", "trymove"};
+    return kNames;
+}
+
+ChunkResult run_chunk(const Suite& suite, const Chunk& chunk, const EngineOptions& options) {
+    ChunkResult result;
+    for (size_t i = chunk.begin; i < chunk.end; ++i)
+        if (suite.commands[i].is_test()) {
+            TestResult t;
+            t.index = i;
+            result.tests.push_back(t);
+        }
+
+    const double start = now_seconds();
+    std::unique_ptr<GtpProcess> engine;
+    try {
+        engine = std::make_unique<GtpProcess>(options);
+    } catch (const std::exception& e) {
+        result.crash = std::string("cannot start the engine: ") + e.what();
+        return result;
+    }
+    const std::set<std::string> known = known_commands(*engine);
+    std::optional<double> cpu_before;
+    if (known.count("cputime")) cpu_before = ask_number(*engine, "cputime");
+    for (const CounterCommands& c : counters())
+        if (known.count(c.reset) && known.count(c.get)) engine->send(c.reset);
+    for (const std::string& command : chunk.prelude) engine->send(command);
+
+    size_t next_test = 0;
+    bool alive = true;
+    for (size_t i = chunk.begin; i < chunk.end && alive; ++i) {
+        const TstCommand& cmd = suite.commands[i];
+        const double t0 = now_seconds();
+        const GtpProcess::Reply reply =
+            engine->send(cmd.is_test() ? cmd.id + " " + cmd.command : cmd.command);
+        const double t1 = now_seconds();
+        if (!reply.ok()) {
+            result.crash = crash_text(suite, cmd, *engine, reply.status);
+            alive = false;
+            break;
+        }
+        if (!cmd.is_test()) {
+            if (reply.error())
+                result.setup_errors.push_back("line " + std::to_string(cmd.line) + ": " +
+                                              cmd.source + " -> " + reply.text);
+            continue;
+        }
+        TestResult& t = result.tests[next_test++];
+        t.response = reply.text;
+        t.answer = answer_text(reply.text);
+        t.seconds = t1 - t0;
+        try {
+            t.verdict = judge(cmd.expect, Pattern(cmd.expect.pattern), t.answer);
+        } catch (const std::exception&) {
+            t.verdict = Verdict::UnexpectedFail;  // parse_tst already rejects bad patterns
+        }
+    }
+    if (alive) {
+        for (const CounterCommands& c : counters()) {
+            if (!known.count(c.reset) || !known.count(c.get)) continue;
+            if (const auto n = ask_number(*engine, c.get)) result.nodes[c.name] = static_cast<long long>(*n);
+        }
+        if (cpu_before) {
+            if (const auto after = ask_number(*engine, "cputime")) result.cpu_seconds = *after - *cpu_before;
+        }
+        if (known.count("cache_stats")) {
+            const GtpProcess::Reply reply = engine->send("cache_stats");
+            if (reply.ok()) {
+                std::string text = reply.text;
+                const size_t skip = text.find_first_of(" \n");
+                result.cache_stats = skip == std::string::npos ? "" : text.substr(skip + 1);
+            }
+        }
+        engine->finish();
+    }
+    result.wall_seconds = now_seconds() - start;
+    return result;
+}
+
+}  // namespace yomi::regress

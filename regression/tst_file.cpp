@@ -1,0 +1,206 @@
+#include "regression/tst_file.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "regression/judge.h"
+
+namespace yomi::regress {
+
+namespace {
+
+std::string trim(const std::string& s) {
+    const size_t b = s.find_first_not_of(" \t\r");
+    if (b == std::string::npos) return "";
+    const size_t e = s.find_last_not_of(" \t\r");
+    return s.substr(b, e - b + 1);
+}
+
+std::string first_word(const std::string& command) {
+    const size_t end = command.find(' ');
+    return command.substr(0, end);
+}
+
+// "loadsgf rel/f.sgf 12" -> "loadsgf /abs/dir/rel/f.sgf 12".
+std::string absolute_loadsgf(const std::string& command, const std::string& dir) {
+    std::istringstream in(command);
+    std::string verb, file;
+    in >> verb >> file;
+    if (file.empty() || file.front() == '/') return command;
+    std::string rest;
+    std::getline(in, rest);
+    const std::string abs = (std::filesystem::path(dir) / file).lexically_normal().string();
+    return verb + " " + abs + rest;
+}
+
+// Set-up commands whose effect a later loadsgf wipes out (or that have none):
+// a chunk starting at a loadsgf need not replay them.
+bool is_position_command(const std::string& verb) {
+    static const std::set<std::string> kPosition = {
+        "loadsgf", "trymove", "tryko", "popgo", "play", "undo", "clear_board", "boardsize",
+        "fixed_handicap", "place_free_handicap", "set_free_handicap", "genmove", "reg_genmove",
+        "showboard", "black", "white", "quit"};
+    return kPosition.count(verb) != 0;
+}
+
+// A chunk may start at a loadsgf only if that loadsgf is sure to replace the
+// whole position: a loadsgf that fails keeps the previous position, which a
+// fresh engine would not have.  So never split at a numbered loadsgf (a test,
+// possibly of a failure) nor at one whose file is missing.
+bool safe_chunk_start(const TstCommand& cmd) {
+    if (!cmd.is_loadsgf() || cmd.is_test()) return false;
+    std::istringstream words(cmd.command);
+    std::string verb, file;
+    words >> verb >> file;
+    std::error_code ec;
+    return !file.empty() && std::filesystem::is_regular_file(file, ec);
+}
+
+std::string at(const std::string& path, int line) { return path + ":" + std::to_string(line) + ": "; }
+
+}  // namespace
+
+Expectation parse_expectation(const std::string& raw) {
+    std::string line = raw;
+    std::erase(line, '\r');
+    if (line.rfind("#?", 0) != 0) throw TstError("expectation line must start with '#?'");
+    size_t i = 2;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    if (i >= line.size() || line[i] != '[')
+        throw TstError("expectation must be '#? [pattern]', got '" + line + "'");
+    // GNU Go's scorer strips a final "]" followed only by '*' / '&' characters.
+    size_t end = line.size();
+    while (end > i && (line[end - 1] == '*' || line[end - 1] == '&')) --end;
+    if (end <= i + 1 || line[end - 1] != ']')
+        throw TstError("expectation must end with ']' (optionally followed by '*' or '&'), got '" +
+                       line + "'");
+    Expectation e;
+    e.printed = line.substr(i + 1, end - 1 - (i + 1));
+    e.ignored = line.back() == '&';
+    e.expected_fail = line.back() == '*';
+    e.pattern = e.printed;
+    if (!e.pattern.empty() && e.pattern.front() == '!') {
+        e.negate = true;
+        e.pattern.erase(0, 1);
+    }
+    return e;
+}
+
+bool TstCommand::is_loadsgf() const { return first_word(command) == "loadsgf"; }
+
+int Suite::test_count() const {
+    return static_cast<int>(std::count_if(commands.begin(), commands.end(),
+                                          [](const TstCommand& c) { return c.is_test(); }));
+}
+
+Suite parse_tst_text(const std::string& text, const std::string& path, const std::string& dir) {
+    Suite suite;
+    suite.path = path;
+    suite.dir = dir;
+    suite.name = std::filesystem::path(path).stem().string();
+    std::istringstream in(text);
+    std::string raw;
+    int line_no = 0;
+    bool awaiting_expectation = false;
+    std::set<std::string> ids;
+    while (std::getline(in, raw)) {
+        ++line_no;
+        std::replace(raw.begin(), raw.end(), '\t', ' ');
+        const std::string line = trim(raw);
+        if (awaiting_expectation) {
+            if (line.rfind("#?", 0) != 0)
+                throw TstError(at(path, line_no) + "test " + suite.commands.back().id +
+                               " (line " + std::to_string(suite.commands.back().line) +
+                               ") is not followed by its '#? [...]' line");
+            try {
+                suite.commands.back().expect = parse_expectation(line);
+                Pattern check(suite.commands.back().expect.pattern);
+            } catch (const std::exception& e) {
+                throw TstError(at(path, line_no) + e.what());
+            }
+            awaiting_expectation = false;
+            continue;
+        }
+        if (line.empty()) continue;
+        if (line.rfind("#?", 0) == 0)
+            throw TstError(at(path, line_no) + "'#?' line without a numbered test before it");
+        if (line.front() == '#') continue;
+        TstCommand cmd;
+        cmd.line = line_no;
+        size_t digits = 0;
+        while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits])))
+            ++digits;
+        if (digits > 0 && digits == line.size())
+            throw TstError(at(path, line_no) + "test id " + line + " without a command");
+        if (digits > 0 && line[digits] == ' ') {
+            cmd.id = line.substr(0, digits);
+            cmd.command = trim(line.substr(digits));
+            if (!ids.insert(cmd.id).second)
+                throw TstError(at(path, line_no) + "test id " + cmd.id + " used twice");
+            awaiting_expectation = true;
+        } else if (digits > 0) {
+            throw TstError(at(path, line_no) + "malformed test line '" + line + "'");
+        } else {
+            cmd.command = line;
+        }
+        cmd.source = cmd.command;
+        if (cmd.is_loadsgf()) cmd.command = absolute_loadsgf(cmd.command, dir);
+        suite.commands.push_back(std::move(cmd));
+    }
+    if (awaiting_expectation)
+        throw TstError(at(path, line_no) + "test " + suite.commands.back().id +
+                       " at the end of the file has no '#? [...]' line");
+    return suite;
+}
+
+Suite parse_tst_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw TstError(path + ": cannot open the file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) throw TstError(path + ": read error");
+    std::error_code ec;
+    const auto abs = std::filesystem::absolute(std::filesystem::path(path), ec);
+    if (ec) throw TstError(path + ": " + ec.message());
+    return parse_tst_text(text.str(), path, abs.parent_path().lexically_normal().string());
+}
+
+Chunk whole_suite(const Suite& suite) {
+    Chunk c;
+    c.begin = 0;
+    c.end = suite.commands.size();
+    c.test_count = suite.test_count();
+    return c;
+}
+
+std::vector<Chunk> split_chunks(const Suite& suite, int min_tests) {
+    std::vector<Chunk> chunks;
+    std::vector<std::string> sticky;      // replayable set-up seen so far
+    std::vector<std::string> since_load;  // the last loadsgf and the position set-up after it
+    Chunk current;
+    for (size_t i = 0; i < suite.commands.size(); ++i) {
+        const TstCommand& cmd = suite.commands[i];
+        if (safe_chunk_start(cmd) && i > current.begin && current.test_count >= min_tests) {
+            current.end = i;
+            chunks.push_back(current);
+            current = Chunk{};
+            current.begin = i;
+            // The position the previous process had reached, in case this
+            // chunk's loadsgf fails and leaves the position as it was.
+            current.prelude = sticky;
+            current.prelude.insert(current.prelude.end(), since_load.begin(), since_load.end());
+        }
+        if (cmd.is_loadsgf()) since_load.assign(1, cmd.command);
+        if (cmd.is_test()) ++current.test_count;
+        else if (!is_position_command(first_word(cmd.command))) sticky.push_back(cmd.command);
+        else if (!cmd.is_loadsgf() && !since_load.empty()) since_load.push_back(cmd.command);
+    }
+    current.end = suite.commands.size();
+    if (current.end > current.begin || chunks.empty()) chunks.push_back(current);
+    return chunks;
+}
+
+}  // namespace yomi::regress
