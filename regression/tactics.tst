@@ -7,9 +7,14 @@
 # Codes: 0 fails, 1 wins, 2 wins if the reader takes the ko first (KO_A),
 # 3 wins only with a ko threat (KO_B).
 #
-# GNU Go quirk: does_defend prints its boolean "yes" as 3; the right code for
-# an unconditional defense is 1, so GNU Go fails every successful does_defend
-# test here.
+# does_attack / does_defend tests use only strings whose status depends on
+# who moves first, where "status after the move" and GNU Go's definition
+# agree.  GNU Go quirk: its does_defend prints the boolean "yes" as 3 (or 0
+# at stack level 0 when its worm data is stale); the right code for an
+# unconditional defense is 1, so GNU Go fails the successful does_defend tests.
+#
+# GNU Go 3.8 on this file: 74 of 78 pass; it fails 5 and 53 (does_defend, see
+# above) and 62 and 64 (ko results taken from its reading cache across loadsgf).
 #
 # Run: regression/tactics_check.sh [-v] [regression/tactics.tst] [-- ENGINE ...]
 
@@ -55,8 +60,8 @@ loadsgf sgf/tactics/ladder4.sgf
 loadsgf sgf/tactics/small1.sgf
 12 ladder_attack D3
 #? [1 D2]
-13 defend D3
-#? [1 (C2|D2|E2|E3)]
+13 does_attack D2 D3
+#? [1]
 
 # Nets -------------------------------------------------------------------
 
@@ -145,61 +150,55 @@ loadsgf sgf/tactics/edge2.sgf
 35 attack N2
 #? [1 (N1|O1|P1|Q1|Q2|R2)]
 
-# Backfilling: O1 would be self-atari, so Black first plays N1.
-loadsgf sgf/tactics/backfill1.sgf
-36 attack P3
-#? [1 N1]
-37 does_attack O1 P3
-#? [0]
 
 # Uncapturable ------------------------------------------------------------
 
 # 9x9: three liberties in the open.
 loadsgf sgf/tactics/small2.sgf
-38 attack D5
+36 attack D5
 #? [0]
 
 # 9x9: Black E2 in atari on the second line cannot be saved.
 loadsgf sgf/tactics/lib1c.sgf
-39 defend E2
+37 defend E2
 #? [0]
 
 # Three black stones on the second line with three liberties: dead.
 loadsgf sgf/tactics/lib3b.sgf
-40 defend P2
+38 defend P2
 #? [0]
 
 # Black's corner string has no eye: if White plays A1 or C1, Black captures
 # but is left with a dead two-point eye.  Neither side can take B1 safely.
 loadsgf sgf/tactics/deadeye1.sgf
-41 defend A2
+39 defend A2
 #? [0]
-42 attack B1
+40 attack B1
 #? [0]
-43 does_attack C1 A2
+41 does_defend C1 A2
 #? [0]
 
 # Two white stones with three liberties that cannot be caught.
 loadsgf sgf/tactics/lib3a.sgf
-44 attack D5
+42 attack D5
 #? [0]
 
 # One liberty ---------------------------------------------------------------
 
 # 13x13: Black K4 in atari escapes by connecting to K2.
 loadsgf sgf/tactics/lib1b.sgf
-45 attack K4
+43 attack K4
 #? [1 K3]
-46 defend K4
+44 defend K4
 #? [1 K3]
 
 # Two liberties in the centre ------------------------------------------------
 
 # A white block with two liberties; L8 (atari) and the nets at M8/M9 catch it.
 loadsgf sgf/tactics/lib2c.sgf
-47 attack K10
+45 attack K10
 #? [1 (L8|M8|M9)]
-48 defend K10
+46 defend K10
 #? [1 (L7|L8|M8|M9|N9)]
 
 # Five liberties ---------------------------------------------------------------
@@ -208,9 +207,9 @@ loadsgf sgf/tactics/lib2c.sgf
 # (its four first-line liberties make no two eyes), D1 lets it run.
 # GNU Go's attack gives up on strings with five liberties.
 loadsgf sgf/tactics/lib5a.sgf
-49 does_attack H2 D2
+47 does_attack H2 D2
 #? [1]
-50 does_attack D1 D2
+48 does_attack D1 D2
 #? [0]
 
 # More ladders -----------------------------------------------------------------
@@ -218,117 +217,116 @@ loadsgf sgf/tactics/lib5a.sgf
 # ladder1 again, but the blocking stone J10 is in atari: White captures it
 # and escapes, so there is no capture at all.
 loadsgf sgf/tactics/capesc2.sgf
-51 attack K10
+49 attack K10
 #? [0]
-52 ladder_attack K10
+50 ladder_attack K10
 #? [0]
 
 # 13x13: Black's ladder runs down and to the left; White to move.
 loadsgf sgf/tactics/ladder5.sgf
-53 attack G7
+51 attack G7
 #? [1 G6]
-54 ladder_attack G7
+52 ladder_attack G7
 #? [1 G6]
-55 does_defend F6 G7
+53 does_defend F6 G7
 #? [1]
 
 # 13x13: net with the colours swapped; the ladder is broken by C11.
 loadsgf sgf/tactics/net2.sgf
-56 ladder_attack G7
+54 ladder_attack G7
 #? [0]
-57 attack G7
+55 attack G7
 #? [1 (E8|F8|E9|F9)]
-58 defend G7
+56 defend G7
 #? [1 (E7|F7|F8|G8|G9)]
 
 # 9x9: snapback with the colours swapped, White to move.
 loadsgf sgf/tactics/snap2.sgf
-59 attack G9
+57 attack G9
 #? [1 F9]
-60 does_attack F8 G9
+58 does_attack F8 G9
 #? [0]
-61 defend G9
+59 defend G9
 #? [1 F9]
 
 # Liberty race on the first line; each side must mind self-ataris
 # (White D19 can be captured at C19, Black G19 at H19 once F19 is filled).
 loadsgf sgf/tactics/race2.sgf
-62 attack D18
+60 attack D18
 #? [1 (D19|E19|F19)]
-63 defend D18
+61 defend D18
 #? [1 (E19|F19|G19)]
 
 # More ko ----------------------------------------------------------------------
 
 # ko2's position set up directly: no ko ban, White takes the ko first (KO_A).
-# GNU Go answers 64 and 66 right when the file is loaded alone (2 E2, 3 F2)
+# GNU Go answers 62 and 64 right when the position is loaded alone (2 E2, 3 F2)
 # but wrong here: its reading cache keeps results across loadsgf for the same
 # stones with a different ko ban (ko2 -> ko4, ko1/ko3 -> ko5).
 loadsgf sgf/tactics/ko4.sgf
-64 attack D2
+62 attack D2
 #? [2 E2]
-65 defend D2
+63 defend D2
 #? [1 (E2|G1)]
 
 # After White's ko capture at E2 Black needs a threat to retake (KO_B).
 loadsgf sgf/tactics/ko5.sgf
-66 defend D2
+64 defend D2
 #? [3 F2]
-67 attack D2
+65 attack D2
 #? [1 (C1|F2)]
 
 # Ladders that pass close to other stones ---------------------------------------
 
 # A white stone at P9 lies beside the ladder's path: the ladder still works.
 loadsgf sgf/tactics/ladder6.sgf
-68 attack K10
+66 attack K10
 #? [1 K9]
-69 ladder_attack K10
+67 ladder_attack K10
 #? [1 K9]
 
 # A white stone at O9 touches Black's ladder stone at N9: White ataris it
 # on the way (M8-N8) and escapes.
 loadsgf sgf/tactics/ladder7.sgf
-70 attack K10
+68 attack K10
 #? [0]
-71 ladder_attack K10
+69 ladder_attack K10
 #? [0]
 
 # Single moves -----------------------------------------------------------------
 
 # net1: the atari at F5 drives White towards the broken ladder.
 loadsgf sgf/tactics/net1.sgf
-72 does_attack F5 E5
+70 does_attack F5 E5
 #? [0]
-73 does_attack F6 E5
+71 does_attack F6 E5
 #? [1]
 
 # lib1b: a white move at J3 does not stop K3.
 loadsgf sgf/tactics/lib1b.sgf
-74 does_attack J3 K4
+72 does_attack J3 K4
 #? [0]
 
 # 9x9: the net1 shape without a ladder breaker: the ladders at F5 and E6 work
 # as well as the nets.
 loadsgf sgf/tactics/small3.sgf
-75 ladder_attack E5
+73 ladder_attack E5
 #? [1 (F5|E6)]
-76 attack E5
+74 attack E5
 #? [1 (F5|E6|F6|G6|H6|F7|G7|F8)]
-77 defend E5
+75 defend E5
 #? [1 (F5|G5|E6|F6|E7)]
 
-# 13x13: two stones with three liberties that cannot be caught.
+# 13x13: two white stones with four liberties that cannot be caught.
 loadsgf sgf/tactics/lib3c.sgf
-78 attack G4
+76 attack G4
 #? [0]
 
-# Keep this last: GNU Go 3.8 aborts on it (assertion "color == board[bstr]"
-# in attack_either / defend_both once one of the strings is captured), so
-# a GNU Go run reports these two as unanswered.
 # Two separate white stones in atari: White can save only one of them.
+# (GNU Go 3.8 aborts instead of answering an error when the two strings
+# differ in colour, e.g. "attack_either D16 Q16" here.)
 loadsgf sgf/tactics/either3.sgf
-79 attack_either D16 Q16
+77 attack_either D16 R16
 #? [1]
-80 defend_both D16 Q16
+78 defend_both D16 R16
 #? [0]
