@@ -13,8 +13,9 @@
 # at stack level 0 when its worm data is stale); the right code for an
 # unconditional defense is 1, so GNU Go fails the successful does_defend tests.
 #
-# GNU Go 3.8 on this file: 74 of 78 pass; it fails 5 and 53 (does_defend, see
-# above) and 62 and 64 (ko results taken from its reading cache across loadsgf).
+# GNU Go 3.8 on this file: 80 of 88 pass; it fails 5, 53, 80, 81 and 83
+# (does_defend, see above), 62 and 64 (ko results taken from its reading
+# cache across loadsgf) and 85 (its does_attack drops a ko result).
 #
 # Run: regression/tactics_check.sh [-v] [regression/tactics.tst] [-- ENGINE ...]
 
@@ -322,11 +323,62 @@ loadsgf sgf/tactics/lib3c.sgf
 76 attack G4
 #? [0]
 
+# Single moves in earlier positions ----------------------------------------------
+
+# ladder3: White's atari from the wrong side lets Black out at K11.
+loadsgf sgf/tactics/ladder3.sgf
+77 does_attack J10 K10
+#? [0]
+
+# ladder4: the ladder is broken, so the first atari achieves nothing.
+loadsgf sgf/tactics/ladder4.sgf
+78 does_attack K11 K10
+#? [0]
+
+# snap1: the throw-in.
+loadsgf sgf/tactics/snap1.sgf
+79 does_attack D1 B2
+#? [1]
+
+# capesc1: capturing E17 saves the two stones.
+loadsgf sgf/tactics/capesc1.sgf
+80 does_defend F17 C17
+#? [1]
+
+# lib1b: connecting to K2.
+loadsgf sgf/tactics/lib1b.sgf
+81 does_defend K3 K4
+#? [1]
+
+# lib2c: the net at M8.
+loadsgf sgf/tactics/lib2c.sgf
+82 does_attack M8 K10
+#? [1]
+
+# race2: Black G19 (still safe while F19 is empty), White F19.
+loadsgf sgf/tactics/race2.sgf
+83 does_defend G19 D18
+#? [1]
+84 does_attack F19 D18
+#? [1]
+
+# ko3: the atari at C2 only gives a ko that Black takes first (KO_B);
+# F2 wins outright.  GNU Go prints 0 here: its does_attack drops any result
+# worse than the string's best attack.
+loadsgf sgf/tactics/ko3.sgf
+85 does_attack C2 D2
+#? [3]
+
+# either1: the atari at D3 chases D4 into a ladder along F4.
+loadsgf sgf/tactics/either1.sgf
+86 does_attack D3 D4
+#? [1]
+
 # Two separate white stones in atari: White can save only one of them.
 # (GNU Go 3.8 aborts instead of answering an error when the two strings
 # differ in colour, e.g. "attack_either D16 Q16" here.)
 loadsgf sgf/tactics/either3.sgf
-77 attack_either D16 R16
+87 attack_either D16 R16
 #? [1]
-78 defend_both D16 R16
+88 defend_both D16 R16
 #? [0]
