@@ -27,7 +27,8 @@ regression_tests_runner_test_LDADD = libyomi_regress.la $(TEST_LIBS)
 REGRESS_OWN_SUITES = \
 	regression/captures.tst regression/handicap.tst regression/ko.tst \
 	regression/loadsgf.tst regression/passes.tst regression/setup.tst \
-	regression/snapback.tst regression/suicide.tst regression/yomi_only.tst
+	regression/snapback.tst regression/suicide.tst regression/yomi_only.tst \
+	regression/tactics.tst
 REGRESS_SGF = \
 	regression/sgf/bad_move.sgf regression/sgf/capture.sgf regression/sgf/game.sgf \
 	regression/sgf/handicap.sgf regression/sgf/handicap_moves.sgf \
@@ -42,6 +43,7 @@ REGRESS_RATCHET = \
 	regression/ratchet/connection.pass regression/ratchet/optics.pass \
 	regression/ratchet/atari_atari.pass regression/ratchet/break_in.pass
 TESTS += regression/run_own_suites.sh regression/tests/cli_test.sh
+EXTRA_DIST += regression/tactics_check.sh $(wildcard $(srcdir)/regression/sgf/tactics/*)
 EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
 
 # make regress: our suites (every test must pass), and GNU Go's suites too

@@ -28,7 +28,9 @@ export PKG_CONFIG_SYSROOT_DIR="$scratch/root"
 cflags=$(pkg-config --cflags yomi)
 libs=$(pkg-config --libs --static yomi)
 echo "pkg-config: $cflags $libs"
-$CXX -std=c++20 $cflags "$scratch/example.cpp" -o "$scratch/example" $libs
+# BUILD_FLAGS: this build's own flags (a sanitizer build's library needs its
+# runtime in the example too).
+$CXX -std=c++20 ${BUILD_FLAGS:-} $cflags "$scratch/example.cpp" -o "$scratch/example" $libs
 "$scratch/example" >"$scratch/out.txt"
 cat "$scratch/out.txt"
 [ -s "$scratch/out.txt" ] || { echo "install_check: example printed nothing" >&2; exit 1; }
