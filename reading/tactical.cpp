@@ -109,6 +109,9 @@ ReadResult TacticalReader::find_defense(Point str) {
 // in atari, so that the owner recaptures more than was taken?  Then taking is
 // no real capture: the owner's stones come back (a snapback on the attacker).
 bool TacticalReader::snapped_back(Point lib, Color attacker) {
+    // Two liberties counted without playing (captured stones next to lib
+    // count as the points they free) settle it: no move needed.
+    if (libs_after(lib, attacker, 2) >= 2) return false;
     if (!m_board.trymove(lib, attacker)) return false;
     ++m_nodes;
     const bool back = m_board.countlib(lib) == 1 && m_board.string_size(lib) >= 2;
