@@ -94,6 +94,15 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         // Or capture (or atari) the defender strings that hold it in atari.
         break_chain_moves(adj[i], 85, sd <= m_params.break_chain_depth ? 45 : 0, 0, moves);
     }
+    // Attacker strings in atari next to str's liberties (the stones that
+    // close them): capture the defender strings holding them in atari.
+    for (int i = 0; i < n; ++i) {
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(lp[i], d);
+            if (m_board.at(s) != attacker || m_board.countlib(s) != 1) continue;
+            break_chain_moves(s, 80, 0, 0, moves);
+        }
+    }
     // Weak (two-liberty) attacker strings next to str: strengthen them.
     if (sd <= m_params.break_chain_depth) {
         for (int i = 0; i < na; ++i) {
@@ -203,7 +212,7 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
                     moves.add(sl[j], 50);
             // A partner in atari next to an attacker string in atari: capture.
             if (m_board.stack_depth() <= m_params.superstring_depth)
-                break_chain_moves(s, 150, 0, 0, moves);
+                break_chain_moves(s, 150, 35, 0, moves);
         }
     }
 }
