@@ -44,6 +44,8 @@ struct TacticalReader::MoveList {
             m_scores[j] = s;
         }
     }
+    // Raises the score of entry i by b (before sort()).
+    void raise(int i, int b) { m_scores[i] += b; }
     int size() const { return m_n; }
     Point operator[](int i) const { return m_points[i]; }
     int score(int i) const { return m_scores[i]; }

@@ -15,6 +15,8 @@ namespace {
 constexpr int kHardDepth = 90;
 // Node budget of the root's widened search (capturing-race candidates).
 constexpr uint64_t kRootWideningNodes = 1000;
+// Largest ordering bonus the history heuristic gives.
+constexpr int kHistoryCap = 20;
 }  // namespace
 
 TacticalReader::TacticalReader(Board& board, const ReadingParams& params, cache::Table* table)
@@ -52,7 +54,14 @@ bool TacticalReader::try_move(Point p, Color c, Ko ko, Ko* new_ko, bool* ko_move
     return true;
 }
 
+void TacticalReader::add_history_bonus(MoveList& moves, Color c) const {
+    const uint16_t* h = m_history[c == Color::White];
+    for (int i = 0; i < moves.size(); ++i)
+        moves.raise(i, std::min<int>(h[moves[i].index()], kHistoryCap));
+}
+
 void TacticalReader::begin_query() {
+    std::fill(&m_history[0][0], &m_history[0][0] + 2 * kBoardMax, uint16_t{0});
     m_root_depth = m_board.stack_depth();
     m_query_start = m_nodes;
     m_out_of_nodes = false;
@@ -189,12 +198,14 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
         else
             attack_moves(str, libs, moves);
         if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
+        add_history_bonus(moves, opponent(m_board.at(str)));
         moves.sort();
         const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
         for (int i = 0;
              i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes(); ++i)
             if (moves[i] != hint && try_attack(str, moves[i], ko, &best, &best_move)) ++tried;
     }
+    if (best == ReadCode::Win) record_win(best_move, opponent(m_board.at(str)));
     if (m_table && !m_out_of_nodes)
         m_table->store(k, cache::Routine::Attack,
                        cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
@@ -267,12 +278,14 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
         MoveList moves;
         defense_moves(str, libs, moves);
         if (!m_board.ko_point().is_pass() && consider_ko()) moves.add(m_board.ko_point(), 5);
+        add_history_bonus(moves, m_board.at(str));
         moves.sort();
         const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
         for (int i = 0;
              i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes(); ++i)
             if (moves[i] != hint && try_defense(str, moves[i], ko, &best, &best_move)) ++tried;
     }
+    if (best == ReadCode::Win && !best_move.is_pass()) record_win(best_move, m_board.at(str));
     if (best != ReadCode::Win && libs >= 2) {
         // No move wins: maybe none is needed (eyes the attacker cannot fill).
         // The attacker then moves twice in a row, which the depth limits bound.

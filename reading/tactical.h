@@ -133,6 +133,14 @@ class TacticalReader {
             m_out_of_nodes = true;
         return m_out_of_nodes;
     }
+    // History heuristic: how often a point won for each colour (index 0:
+    // black, 1: white) in the current question; a small ordering bonus.
+    uint16_t m_history[2][kBoardMax] = {};
+    void add_history_bonus(MoveList& moves, Color c) const;
+    void record_win(Point m, Color c) {
+        uint16_t& h = m_history[c == Color::White][m.index()];
+        if (h < 1000) ++h;
+    }
     mutable uint32_t m_mark[kBoardMax] = {};
     mutable uint32_t m_mark_gen = 0;
 };
