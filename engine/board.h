@@ -99,6 +99,7 @@ public:
     // Counters for benchmarks and the GTP trymove counter.
     uint64_t trymove_count() const { return m_trymoves; }
     void reset_trymove_count() { m_trymoves = 0; }
+    void set_trymove_count(uint64_t n) { m_trymoves = n; }
 
 private:
     // One undo-log record: which 16-bit cell changed (its byte offset inside
