@@ -1,5 +1,12 @@
 // yomi's public library interface: include this one header.
+//   engine/: Board, Point, Color, Move, ReadCode, vertices; SGF loading
+//   cache/:  the unified reading cache (cache::Table), shared by all threads
+//   reading/: TacticalReader (attack, find_defense, ...), ReadingParams
 #pragma once
 
+#include "cache/reading_cache.h"
 #include "engine/board.h"
+#include "engine/sgf.h"
 #include "engine/types.h"
+#include "reading/params.h"
+#include "reading/tactical.h"

@@ -58,9 +58,3 @@ cache_tests_cache_bench_SOURCES = cache/tests/cache_bench.cpp
 cache_tests_cache_bench_CXXFLAGS = $(BENCH_CXXFLAGS)
 cache_tests_cache_bench_LDADD = libyomi_cache.la $(BENCH_LIBS) $(ZLIB_LIBS)
 
-# The cache's GTP commands (engine/gtp/cache_commands.cpp).
-check_PROGRAMS += cache/tests/gtp_cache_test
-TESTS += cache/tests/gtp_cache_test
-cache_tests_gtp_cache_test_SOURCES = cache/tests/gtp_cache_test.cpp
-cache_tests_gtp_cache_test_CXXFLAGS = $(TEST_CXXFLAGS)
-cache_tests_gtp_cache_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)

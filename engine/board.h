@@ -99,6 +99,7 @@ public:
     // Counters for benchmarks and the GTP trymove counter.
     uint64_t trymove_count() const { return m_trymoves; }
     void reset_trymove_count() { m_trymoves = 0; }
+    void set_trymove_count(uint64_t n) { m_trymoves = n; }
 
 private:
     // One undo-log record: which 16-bit cell changed (its byte offset inside
@@ -129,6 +130,9 @@ private:
     void remove_string(Point str);
     void merge_into(int keep, int other);
     int recount_liberties(int sid) const;
+    // Calls visit(index) once per liberty of string sid until it returns false.
+    template <class Visit>
+    void visit_liberties(int sid, Visit visit) const;
     void new_marks() const;
 
     int m_size = 0;

@@ -121,11 +121,15 @@ std::string loadsgf(Session& s, const Args& a) {
     if (!s.options.allow_file_access) throw Failure("file access is disabled");
     sgf::LoadInfo info;
     Color to_move;
+    // The trymove counter counts across positions (as GNU Go's does); the
+    // loaded board starts its own count at zero.
+    const uint64_t trymoves = s.board.trymove_count();
     try {
         to_move = sgf::load_position(s.board, path, limit, &info);
     } catch (const sgf::Error& e) {
         throw Failure(e.what());
     }
+    s.board.set_trymove_count(trymoves);
     if (info.has_komi) s.komi = info.komi;
     s.clear_cache();
     return std::string(color_name(to_move));

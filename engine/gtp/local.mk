@@ -77,3 +77,15 @@ clean-fuzz:
 
 EXTRA_DIST += engine/fuzz
 .PHONY: fuzz clean-fuzz
+
+# The cache's GTP commands (engine/gtp/cache_commands.cpp).
+check_PROGRAMS += engine/gtp/tests/cache_commands_test
+TESTS += engine/gtp/tests/cache_commands_test
+engine_gtp_tests_cache_commands_test_SOURCES = engine/gtp/tests/cache_commands_test.cpp
+engine_gtp_tests_cache_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
+engine_gtp_tests_cache_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
+
+# Python tests are skipped (exit 77) on a machine without python3.
+TEST_EXTENSIONS = .py .sh
+PY_LOG_COMPILER = $(SHELL) $(srcdir)/engine/gtp/tests/run_python.sh
+EXTRA_DIST += engine/gtp/tests/run_python.sh

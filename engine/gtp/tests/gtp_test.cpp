@@ -598,6 +598,19 @@ TEST(GtpLoadsgf, ClearsTheCacheAndTheStack) {
     EXPECT_EQ(err(e, "popgo"), "Stack empty.");
 }
 
+// As GNU Go's, the trymove counter runs on across positions until reset.
+TEST(GtpLoadsgf, KeepsTheTrymoveCounter) {
+    Engine e;
+    const std::string path = write_sgf("game3.sgf", kGame);
+    ok(e, "loadsgf " + path);
+    ok(e, "trymove b b2");
+    ok(e, "popgo");
+    ok(e, "loadsgf " + path + " 2");
+    EXPECT_EQ(ok(e, "get_trymove_counter"), "1");
+    ok(e, "trymove b b2");
+    EXPECT_EQ(ok(e, "get_trymove_counter"), "2");
+}
+
 TEST(GtpLoadsgf, ErrorsKeepThePreviousPosition) {
     Engine e;
     ok(e, "boardsize 7");
