@@ -384,3 +384,141 @@ loadsgf sgf/tactics/either3.sgf
 #? [1]
 88 defend_both D16 R16
 #? [0]
+
+# ===== Second batch of positions (tactics2) =====
+
+# Capturing an attacker to escape ---------------------------------------------
+
+# Black C3-D3 in atari: extending to D2 leaves two liberties and dies; the
+# only rescue is to capture the white stone E3 at E2.
+loadsgf sgf/tactics/capesc3.sgf
+89 defend C3
+#? [1 E2]
+90 attack C3
+#? [1 (D2|E2)]
+91 does_defend D2 C3
+#? [0]
+92 does_defend E2 C3
+#? [1]
+
+# 9x9 ladders and loose ladders -----------------------------------------------
+
+# 9x9: White C7 under Black's wall: the atari at C6 and the looser D6 / D5
+# all capture on the small board.
+loadsgf sgf/tactics/small4.sgf
+93 attack C7
+#? [1 (C6|D6|D5)]
+94 defend C7
+#? [1 (C5|D5|B6|C6|D6|E6|D7|E7)]
+95 does_attack D7 C7
+#? [0]
+
+# A loose ladder: after the atari at E3 or the loose F3, White C3-D3 dies on
+# the edge (GNU Go at its default depth misses F3: it reads D2 as an escape,
+# with increase_depths x3 it agrees).
+loadsgf sgf/tactics/loose2.sgf
+96 attack C3
+#? [1 (E3|F3)]
+97 does_attack F3 C3
+#? [1]
+98 does_attack D2 C3
+#? [0]
+
+# Four liberties die ------------------------------------------------------------
+
+# Four white stones on the third line with four liberties on the second line
+# under Black's wall: Black kills by pressing from either side (C2/D2) or the
+# hane F2 and its variants; GNU Go at default depth misses E2 (found with
+# increase_depths x3).
+loadsgf sgf/tactics/clamp1.sgf
+99 attack C3
+#? [1 (C2|D2|E2|F2|F1|G2)]
+100 defend C3
+#? [1 (E1|F1|E2|F2|G2)]
+
+# Ko: KO_A and KO_B -------------------------------------------------------------
+
+# 9x9: Black A2-A3-B3 and B1 share their last liberty A1 (filling it is
+# suicide); the only rescue is the ko capture of B2 at C2.
+loadsgf sgf/tactics/ko6.sgf
+101 defend A2
+#? [2 C2]
+102 attack A2
+#? [1 (A1|C2)]
+103 does_defend C2 A2
+#? [2]
+
+# The same after Black's ko capture at C2: White must retake at B2 with a
+# threat (KO_B); Black can win outright by capturing C1 at D1, and White's
+# D1 saves C1 and leaves a ko White takes first.
+loadsgf sgf/tactics/ko7.sgf
+104 attack A2
+#? [3 B2]
+105 defend A2
+#? [1 D1]
+106 does_attack D1 A2
+#? [2]
+
+# 13x13: ko6 with the colours swapped in the upper right, White to move:
+# White's three stones live only by the ko capture at L12.
+loadsgf sgf/tactics/ko8.sgf
+107 defend N12
+#? [2 L12]
+108 attack N12
+#? [1 (L12|N13)]
+
+# Edge tactics -------------------------------------------------------------------
+
+# White D2 on the second line under Black's wall with two liberties: the
+# hane E2 captures, and so do looser nets; D1 works too: W E2, B F3 (W E3,
+# B E4 leaves two first-line liberties; W F2, B G2, W E3, B E4 the same).
+# GNU Go misses D1, E1, G2, G3 and F4 even with increase_depths x3.
+loadsgf sgf/tactics/edge3.sgf
+109 attack D2
+#? [1 (D1|E1|E2|F2|G2|E3|F3|G3|F4)]
+110 defend D2
+#? [1 E2]
+111 does_attack D1 D2
+#? [1]
+
+# Two white stones on the second line: blocking at E2 leaves them two
+# first-line liberties; the loose E3 also works (W E2, B F2: White is left
+# with three first-line liberties and no eye).
+loadsgf sgf/tactics/edge6.sgf
+112 attack C2
+#? [1 (E2|E3)]
+113 defend C2
+#? [1 (E1|E2|F2|E3)]
+114 does_attack E3 C2
+#? [1]*
+# yomi misses E3 (it reads White's E2 as escaping); GNU Go finds it.
+
+# Two and three liberties ------------------------------------------------------
+
+# 13x13: White C4-D4-C3 has two liberties; only E4 captures (E3 lets
+# White out through E4 and F4).
+loadsgf sgf/tactics/lib3f.sgf
+115 attack C4
+#? [1 E4]
+116 does_attack D3 C4
+#? [0]
+
+# 13x13: White C4-D4-D3 with two liberties; E5 makes the extension a ladder,
+# so White's real defence is to capture the cutting stone C3 (B3, C2) or
+# E3.  Black attacks at E3/E4/E2 or by saving C3 first (B2, C2, C1).
+loadsgf sgf/tactics/lib2e.sgf
+117 attack C4
+#? [1 (C1|B2|C2|E2|E3|E4)]
+118 defend C4
+#? [1 (C2|B3|E3)]
+119 does_defend E4 C4
+#? [0]
+
+# White D3-D2 has two liberties, but the black cutting stones around it
+# are short of liberties: White escapes by capturing (B2, C1 against
+# C2-C3; E4 against E3/D4; D5) or by extending (D1, E2).
+loadsgf sgf/tactics/cut1.sgf
+120 defend D3
+#? [1 (C1|D1|B2|E2|E4|D5)]
+121 attack D3
+#? [1 (D1|E2)]
