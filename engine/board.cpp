@@ -48,20 +48,25 @@ void Board::new_marks() const {
     }
 }
 
-int Board::recount_liberties(int sid) const {
+template <class Visit>
+void Board::visit_liberties(int sid, Visit visit) const {
     new_marks();
-    int libs = 0;
     int s = sid;
     do {
         for (int d : kDelta) {
             const int n = s + d;
             if (m_color[n] == static_cast<uint16_t>(Color::Empty) && m_mark[n] != m_mark_gen) {
                 m_mark[n] = m_mark_gen;
-                ++libs;
+                if (!visit(n)) return;
             }
         }
         s = m_next[s];
     } while (s != sid);
+}
+
+int Board::recount_liberties(int sid) const {
+    int libs = 0;
+    visit_liberties(sid, [&libs](int) { return ++libs, true; });
     return libs;
 }
 
@@ -335,20 +340,11 @@ int Board::findlib(Point str, int maxlib, Point* libs) const {
     const int total = m_libs[sid];
     const int wanted = maxlib < total ? maxlib : total;
     if (wanted <= 0) return total;
-    new_marks();
     int count = 0;
-    int s = sid;
-    do {
-        for (int d : kDelta) {
-            const int n = s + d;
-            if (m_color[n] == static_cast<uint16_t>(Color::Empty) && m_mark[n] != m_mark_gen) {
-                m_mark[n] = m_mark_gen;
-                libs[count++] = Point(n);
-                if (count == wanted) return total;
-            }
-        }
-        s = m_next[s];
-    } while (s != sid);
+    visit_liberties(sid, [&](int n) {
+        libs[count++] = Point(n);
+        return count < wanted;
+    });
     return total;
 }
 

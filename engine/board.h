@@ -130,6 +130,9 @@ private:
     void remove_string(Point str);
     void merge_into(int keep, int other);
     int recount_liberties(int sid) const;
+    // Calls visit(index) once per liberty of string sid until it returns false.
+    template <class Visit>
+    void visit_liberties(int sid, Visit visit) const;
     void new_marks() const;
 
     int m_size = 0;
