@@ -13,9 +13,4 @@ reading_tests_tactical_test_SOURCES = reading/tests/tactical_test.cpp \
 reading_tests_tactical_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_tactical_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
-check_PROGRAMS += reading/tests/reading_gtp_test
-TESTS += reading/tests/reading_gtp_test
-reading_tests_reading_gtp_test_SOURCES = reading/tests/reading_gtp_test.cpp
-reading_tests_reading_gtp_test_CXXFLAGS = $(TEST_CXXFLAGS)
-reading_tests_reading_gtp_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
 EXTRA_DIST += reading/README.md

@@ -89,3 +89,10 @@ engine_gtp_tests_cache_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
 TEST_EXTENSIONS = .py .sh
 PY_LOG_COMPILER = $(SHELL) $(srcdir)/engine/gtp/tests/run_python.sh
 EXTRA_DIST += engine/gtp/tests/run_python.sh
+
+# The reading commands (engine/gtp/reading_commands.cpp).
+check_PROGRAMS += engine/gtp/tests/reading_commands_test
+TESTS += engine/gtp/tests/reading_commands_test
+engine_gtp_tests_reading_commands_test_SOURCES = engine/gtp/tests/reading_commands_test.cpp
+engine_gtp_tests_reading_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
+engine_gtp_tests_reading_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
