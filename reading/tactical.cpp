@@ -67,6 +67,20 @@ void TacticalReader::begin_query() {
     m_out_of_nodes = false;
 }
 
+void TacticalReader::widen_root(Point s, ReadCode (TacticalReader::*does)(Point, Point),
+                                ReadResult& r) {
+    MoveList moves;
+    root_candidates(s, moves, 10, 4);
+    moves.sort();
+    const uint64_t start = m_nodes;
+    for (int i = 0;
+         i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
+         ++i) {
+        const ReadCode c = (this->*does)(moves[i], s);
+        if (c > r.code) r = ReadResult{c, moves[i]};
+    }
+}
+
 ReadResult TacticalReader::attack(Point str) {
     ReadResult r;
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
@@ -76,16 +90,7 @@ ReadResult TacticalReader::attack(Point str) {
     r.code = do_attack(s, &r.move, Ko{});
     if (r.code != ReadCode::Win && m_board.countlib(s) <= 3) {
         // At the root, widen the search to capturing races around str.
-        MoveList moves;
-        root_candidates(s, moves, 10, 4);
-        moves.sort();
-        const uint64_t start = m_nodes;
-        for (int i = 0;
-             i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
-             ++i) {
-            const ReadCode c = does_attack_here(moves[i], s);
-            if (c > r.code) r = ReadResult{c, moves[i]};
-        }
+        widen_root(s, &TacticalReader::does_attack_here, r);
     }
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     return r;
@@ -99,16 +104,7 @@ ReadResult TacticalReader::find_defense(Point str) {
     begin_query();
     r.code = do_defend(s, &r.move, Ko{});
     if (r.code != ReadCode::Win) {
-        MoveList moves;
-        root_candidates(s, moves, 10, 4);
-        moves.sort();
-        const uint64_t start = m_nodes;
-        for (int i = 0;
-             i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
-             ++i) {
-            const ReadCode c = does_defend_here(moves[i], s);
-            if (c > r.code) r = ReadResult{c, moves[i]};
-        }
+        widen_root(s, &TacticalReader::does_defend_here, r);
     }
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     return r;

@@ -81,6 +81,9 @@ class TacticalReader {
     // does_attack/does_defend within the current question.
     ReadCode does_attack_here(Point move, Point str);
     ReadCode does_defend_here(Point move, Point str);
+    // At the root: tries the capturing-race candidates around s with `does`
+    // (does_attack_here or does_defend_here) within a node budget, raising r.
+    void widen_root(Point s, ReadCode (TacticalReader::*does)(Point, Point), ReadResult& r);
     ReadCode do_attack(Point str, Point* move, Ko ko);
     ReadCode do_defend(Point str, Point* move, Ko ko);
     bool try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
