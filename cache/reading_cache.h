@@ -78,7 +78,7 @@ int work_of(uint64_t nodes);
 uint64_t key_scheme_fingerprint();
 
 // The sensible default table size (see cache/DESIGN.md).
-inline constexpr double kDefaultMegabytes = 64.0;
+inline constexpr double kDefaultMegabytes = 8.0;
 
 // Replacement tuning: an entry's value is work_weight * work - age_weight * age
 // (age in generations).  The defaults are the measured choice (cache/DESIGN.md);

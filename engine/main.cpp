@@ -32,7 +32,7 @@ constexpr std::string_view kUsage =
     "  --mode gtp          run as a GTP engine (the default and only mode)\n"
     "  --quiet             no diagnostics on standard error\n"
     "  --cache-size MB     size of the reading cache in megabytes (a number; 0: no\n"
-    "                      cache; default 64)\n"
+    "                      cache; default 8)\n"
     "  --cache-file FILE   load the reading cache from FILE at start (when it\n"
     "                      exists) and save it there at quit\n"
     "  --cache-trace FILE  record the cache's probes and stores in FILE (for cachesim)\n"

@@ -31,7 +31,7 @@ cache::Result result(int depth) {
 TEST(GtpCache, StatsShowTheDefaultTable) {
     Engine e;
     const std::string out = run(e, "cache_stats");
-    EXPECT_EQ(out.rfind("= size 64.00 MB", 0), 0u) << out;
+    EXPECT_EQ(out.rfind("= size 8.00 MB", 0), 0u) << out;
     EXPECT_NE(out.find("total"), std::string::npos);
     EXPECT_EQ(run(e, "cache_stats now"), "? too many arguments\n\n");
 }
