@@ -36,6 +36,7 @@ void Board::reset(int size) {
     m_hash = zobrist::size_key(size);
     m_captured[0] = m_captured[1] = 0;
     m_stack_depth = 0;
+    ++m_version;
     m_log.clear();
     m_frames.clear();
     m_history.clear();
@@ -79,6 +80,7 @@ void Board::set_stone(Point p, Color c) {
     m_frames.clear();
     m_history.clear();
     m_stack_depth = 0;
+    ++m_version;
     if (at(p) != Color::Empty) m_hash ^= zobrist::stone_key(at(p), p);
     m_color[p.index()] = static_cast<uint16_t>(c);
     if (c != Color::Empty) m_hash ^= zobrist::stone_key(c, p);
@@ -215,6 +217,7 @@ void Board::remove_string(Point str) {
 
 bool Board::do_move(Point p, Color c, bool allow_ko) {
     if (!is_stone(c)) return false;
+    ++m_version;
     if (!p.is_pass()) {
         if (!on_board(p) || at(p) != Color::Empty) return false;
         if (allow_ko) {
@@ -284,6 +287,7 @@ bool Board::do_move(Point p, Color c, bool allow_ko) {
 }
 
 void Board::undo_frame() {
+    ++m_version;
     const Frame& f = m_frames.back();
     char* base = reinterpret_cast<char*>(this);
     for (size_t i = m_log.size(); i > f.log_start; --i) {
@@ -340,6 +344,22 @@ int Board::findlib(Point str, int maxlib, Point* libs) const {
     const int total = m_libs[sid];
     const int wanted = maxlib < total ? maxlib : total;
     if (wanted <= 0) return total;
+    if (total <= kMemoLibs) {
+        // Short lists come from the memo, or are walked in full (the same
+        // order as an early stop would give) and remembered.
+        LibMemo& m = m_lib_memo[sid % kMemoSlots];
+        if (m.version != m_version || m.sid != sid) {
+            int n = 0;
+            visit_liberties(sid, [&](int p) {
+                m.libs[n++] = static_cast<uint16_t>(p);
+                return n < total;
+            });
+            m.version = m_version;
+            m.sid = static_cast<uint16_t>(sid);
+        }
+        for (int i = 0; i < wanted; ++i) libs[i] = Point(m.libs[i]);
+        return total;
+    }
     int count = 0;
     visit_liberties(sid, [&](int n) {
         libs[count++] = Point(n);

@@ -154,6 +154,21 @@ private:
     mutable uint32_t m_mark[kBoardMax];
     mutable uint32_t m_mark_gen = 0;
 
+    // A small memo of complete liberty lists (strings of up to kMemoLibs
+    // liberties), valid while m_version is unchanged: move generation asks for
+    // the liberties of the same few strings many times per position.  Every
+    // change of the stones (a move, an undo, set-up) bumps the version.
+    static constexpr int kMemoLibs = 8;
+    static constexpr int kMemoSlots = 32;
+    struct LibMemo {
+        uint64_t version = 0;
+        uint16_t sid = 0;
+        uint16_t libs[kMemoLibs] = {};
+    };
+    static_assert(sizeof(LibMemo) == 32, "one memo slot is half a cache line");
+    uint64_t m_version = 1;
+    mutable LibMemo m_lib_memo[kMemoSlots];
+
     std::vector<Change> m_log;
     std::vector<Frame> m_frames;    // game moves then reading moves
     std::vector<Move> m_history;    // game moves (for undo and SGF output)

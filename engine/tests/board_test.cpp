@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <vector>
 
@@ -274,6 +275,53 @@ TEST(Board, FindlibPrefixAndCount) {
         Point some[16];
         EXPECT_EQ(b.findlib(str, k, some), n);
         for (int i = 0; i < k; ++i) EXPECT_EQ(some[i], all[i]);
+    }
+}
+
+// The liberties of every string, as a sorted list, found the slow way.
+std::vector<int> liberties_by_hand(const Board& b, Point str) {
+    std::vector<int> libs;
+    Point stones[kBoardMax];
+    const int n = b.string_stones(str, kBoardMax, stones);
+    for (int i = 0; i < n; ++i)
+        for (int d : kDelta) {
+            const Point q(stones[i].index() + d);
+            if (b.at(q) == Color::Empty) libs.push_back(q.index());
+        }
+    std::sort(libs.begin(), libs.end());
+    libs.erase(std::unique(libs.begin(), libs.end()), libs.end());
+    return libs;
+}
+
+// findlib remembers short liberty lists between calls: after moves, captures,
+// ko captures and undos it must still answer the board as it is.
+TEST(Board, FindlibFollowsMovesAndUndos) {
+    std::mt19937 rng(777);
+    Board b(7);
+    for (int step = 0; step < 3000; ++step) {
+        const Color c = (step % 2) ? Color::White : Color::Black;
+        if (b.stack_depth() > 0 && rng() % 3 == 0) {
+            b.popgo();
+        } else {
+            const Point p = Point::at(static_cast<int>(rng() % 7), static_cast<int>(rng() % 7));
+            if (!b.trymove(p, c)) b.tryko(p, c);
+        }
+        for (int r = 0; r < 7; ++r)
+            for (int col = 0; col < 7; ++col) {
+                const Point s = Point::at(r, col);
+                if (!is_stone(b.at(s))) continue;
+                Point libs[kBoardMax];
+                const int n = b.findlib(s, kBoardMax, libs);
+                std::vector<int> got;
+                for (int i = 0; i < n; ++i) got.push_back(libs[i].index());
+                std::sort(got.begin(), got.end());
+                ASSERT_EQ(got, liberties_by_hand(b, s)) << "step " << step << "\n" << b.to_string();
+                Point first;
+                if (n > 0) {
+                    ASSERT_EQ(b.findlib(s, 1, &first), n);
+                    ASSERT_EQ(first, libs[0]);
+                }
+            }
     }
 }
 
