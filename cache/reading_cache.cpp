@@ -219,6 +219,11 @@ void Table::new_generation() {
     }
 }
 
+void Table::prefetch(uint64_t key) const {
+    const Impl& im = *m_impl;
+    if (im.n) __builtin_prefetch(&im.buckets[bucket_index(key, im.n)]);
+}
+
 ProbeResult Table::probe(uint64_t key, Routine routine, int depth) const {
     Impl& im = *m_impl;
     Shard& shard = im.shards[shard_slot()];

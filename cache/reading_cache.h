@@ -132,6 +132,9 @@ class Table {
     // is proven or was read with at least that depth; Hint (result.move for
     // ordering) when it was read shallower; Miss when there is none.
     ProbeResult probe(uint64_t key, Routine routine, int depth) const;
+    // A hint that key will be probed soon: starts loading its bucket into the
+    // processor's cache (no effect on the table's contents or statistics).
+    void prefetch(uint64_t key) const;
     // nodes: the work the result cost (the reader's node count for it).  For a
     // key already present the better-informed result is kept (proven, then
     // deeper, then more work); otherwise the least valuable entry of the

@@ -42,6 +42,10 @@ void Board::reset(int size) {
     m_history.clear();
 }
 
+uint64_t Board::hash_after_quiet_move(Point p, Color c) const {
+    return m_hash ^ zobrist::ko_key(m_ko) ^ zobrist::stone_key(c, p);
+}
+
 void Board::new_marks() const {
     if (++m_mark_gen == 0) {
         std::memset(m_mark, 0, sizeof m_mark);

@@ -41,6 +41,10 @@ public:
     Color to_move() const { return m_to_move; }
     Point ko_point() const { return m_ko; }  // pass when there is none
     uint64_t hash() const { return m_hash; }
+    // The hash after c plays the empty point p, if that captures nothing (so
+    // it leaves no ko point): a cheap guess of the next position's hash, e.g.
+    // to prefetch its cache entries before the move is played.
+    uint64_t hash_after_quiet_move(Point p, Color c) const;
     // Stones of colour c captured so far (removed from the board).
     int captures(Color c) const { return m_captured[c == Color::White ? 1 : 0]; }
     int stone_count(Color c) const;

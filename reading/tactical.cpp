@@ -54,6 +54,17 @@ bool TacticalReader::try_move(Point p, Color c, Ko ko, Ko* new_ko, bool* ko_move
     return true;
 }
 
+void TacticalReader::prefetch_reply(Point str, const MoveList& moves, int i, Color mover,
+                                    cache::Routine reply, Ko ko) const {
+    // The reply's question after moves[i] and (the next one to be tried)
+    // after moves[i + 1], keyed as if they capture nothing: when a move does
+    // capture, the prefetch is merely wasted.
+    if (!m_table) return;
+    for (int j = i == 0 ? 0 : i + 1; j <= i + 1 && j < moves.size(); ++j)
+        m_table->prefetch(cache::make_key(m_board.hash_after_quiet_move(moves[j], mover), reply,
+                                          str, Point::pass(), cache::KoState{ko.owner, Point::pass()}));
+}
+
 void TacticalReader::add_history_bonus(MoveList& moves, Color c) const {
     const uint16_t* h = m_history[c == Color::White];
     for (int i = 0; i < moves.size(); ++i)
@@ -197,9 +208,13 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
         add_history_bonus(moves, opponent(m_board.at(str)));
         moves.sort();
         const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
+        const Color attacker = opponent(m_board.at(str));
         for (int i = 0;
-             i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes(); ++i)
+             i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes();
+             ++i) {
+            prefetch_reply(str, moves, i, attacker, cache::Routine::FindDefense, ko);
             if (moves[i] != hint && try_attack(str, moves[i], ko, &best, &best_move)) ++tried;
+        }
     }
     if (best == ReadCode::Win) record_win(best_move, opponent(m_board.at(str)));
     if (m_table && !m_out_of_nodes)
@@ -277,9 +292,13 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
         add_history_bonus(moves, m_board.at(str));
         moves.sort();
         const int max_tries = (sd > m_params.branch_depth && libs >= 3) ? 1 : MoveList::kMax;
+        const Color owner = m_board.at(str);
         for (int i = 0;
-             i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes(); ++i)
+             i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes();
+             ++i) {
+            prefetch_reply(str, moves, i, owner, cache::Routine::Attack, ko);
             if (moves[i] != hint && try_defense(str, moves[i], ko, &best, &best_move)) ++tried;
+        }
     }
     if (best == ReadCode::Win && !best_move.is_pass()) record_win(best_move, m_board.at(str));
     if (best != ReadCode::Win && libs >= 2) {

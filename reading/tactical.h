@@ -140,6 +140,10 @@ class TacticalReader {
     // black, 1: white) in the current question; a small ordering bonus.
     uint16_t m_history[2][kBoardMax] = {};
     void add_history_bonus(MoveList& moves, Color c) const;
+    // Starts loading the cache entries that trying moves[i] (and moves[i + 1])
+    // for mover will probe: the reply routine's question about str.
+    void prefetch_reply(Point str, const MoveList& moves, int i, Color mover, cache::Routine reply,
+                        Ko ko) const;
     void record_win(Point m, Color c) {
         uint16_t& h = m_history[c == Color::White][m.index()];
         if (h < 1000) ++h;

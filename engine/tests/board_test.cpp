@@ -112,10 +112,33 @@ TEST(Board, SimpleKoAndTryko) {
     b.popgo();
     EXPECT_EQ(b.hash(), h);
     EXPECT_EQ(b.ko_point(), b3);
-    // After a move elsewhere the ko point clears.
+    // After a move elsewhere the ko point clears, as the predicted hash says.
+    const uint64_t predicted = b.hash_after_quiet_move(vertex(b, "E1"), Color::White);
     ASSERT_TRUE(b.play(vertex(b, "E1"), Color::White));
     EXPECT_TRUE(b.ko_point().is_pass());
+    EXPECT_EQ(b.hash(), predicted);
     EXPECT_EQ(b.check_consistency(), "");
+}
+
+TEST(Board, HashAfterQuietMoveMatchesTheMove) {
+    Board b = board_from_diagram(R"(
+        . . X . .
+        . X O . .
+        . . X . .
+        . . . . .
+        . . . . .)");
+    const Point d2 = vertex(b, "D2");
+    const uint64_t quiet = b.hash_after_quiet_move(d2, Color::White);
+    ASSERT_TRUE(b.trymove(d2, Color::White));
+    EXPECT_EQ(b.hash(), quiet);
+    b.popgo();
+    // Black D4 captures C4: not a quiet move, the guess is off.
+    const Point d4 = vertex(b, "D4");
+    const uint64_t guess = b.hash_after_quiet_move(d4, Color::Black);
+    ASSERT_TRUE(b.trymove(d4, Color::Black));
+    ASSERT_EQ(b.at(vertex(b, "C4")), Color::Empty);
+    EXPECT_NE(b.hash(), guess);
+    b.popgo();
 }
 
 TEST(Board, CapturingTwoStonesIsNotKo) {
