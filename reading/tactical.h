@@ -100,7 +100,8 @@ class TacticalReader {
     ReadCode ladder_escape(Point str, Ko ko);
 
     void attack_moves(Point str, int libs, MoveList& moves) const;
-    void root_candidates(Point str, MoveList& moves, int score, int maxlibs) const;
+    void root_candidates(Point str, MoveList& moves, int score, int maxlibs,
+                         int race_libs = 0) const;
     void ko_capture_alternatives(Point str, MoveList& moves) const;
     void defense_moves(Point str, int libs, MoveList& moves) const;
     void break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const;
