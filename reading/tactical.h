@@ -89,6 +89,7 @@ class TacticalReader {
     bool try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     bool try_defense(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     bool snapped_back(Point lib, Color attacker);
+    bool null_move_may_help(Point str, int libs) const;
     Point lib_of(Point str) const {
         Point lib;
         m_board.findlib(str, 1, &lib);
