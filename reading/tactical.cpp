@@ -301,7 +301,7 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
         }
     }
     if (best == ReadCode::Win && !best_move.is_pass()) record_win(best_move, m_board.at(str));
-    if (best != ReadCode::Win && libs >= 2) {
+    if (best != ReadCode::Win && libs >= 2 && null_move_may_help(str, libs)) {
         // No move wins: maybe none is needed (eyes the attacker cannot fill).
         // The attacker then moves twice in a row, which the depth limits bound.
         const ReadCode null = invert(do_attack(str, nullptr, ko));
@@ -316,6 +316,21 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
                        m_nodes - start);
     if (move) *move = best_move;
     return best;
+}
+
+// Passing saves a string only when the attacker cannot approach it.  Below
+// the root, a string of two or three liberties whose attacker can fill all
+// but one of them without self-atari is not worth a null move (measured: it
+// almost never succeeds there).
+bool TacticalReader::null_move_may_help(Point str, int libs) const {
+    if (m_board.stack_depth() == m_root_depth || libs > 3) return true;
+    const Color attacker = opponent(m_board.at(str));
+    Point lp[3];
+    const int n = std::min(m_board.findlib(str, 3, lp), 3);
+    int safe = 0;
+    for (int i = 0; i < n; ++i)
+        if (libs_after(lp[i], attacker, 2) >= 2) ++safe;
+    return safe < libs - 1;
 }
 
 ReadCode TacticalReader::does_attack(Point move, Point str) {

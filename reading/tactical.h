@@ -89,6 +89,7 @@ class TacticalReader {
     bool try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     bool try_defense(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     bool snapped_back(Point lib, Color attacker);
+    bool null_move_may_help(Point str, int libs) const;
     Point lib_of(Point str) const {
         Point lib;
         m_board.findlib(str, 1, &lib);
@@ -100,7 +101,8 @@ class TacticalReader {
     ReadCode ladder_escape(Point str, Ko ko);
 
     void attack_moves(Point str, int libs, MoveList& moves) const;
-    void root_candidates(Point str, MoveList& moves, int score, int maxlibs) const;
+    void root_candidates(Point str, MoveList& moves, int score, int maxlibs,
+                         int race_libs = 0) const;
     void ko_capture_alternatives(Point str, MoveList& moves) const;
     void defense_moves(Point str, int libs, MoveList& moves) const;
     void break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const;

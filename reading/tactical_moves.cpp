@@ -159,8 +159,10 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
         if (dl <= 1) continue;
         moves.add(lp[i], 100 + 20 * (dl - libs));
     }
-    // Near the root, the capturing races around str as well.
-    if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 5);
+    // Near the root, the capturing races around str as well: only against
+    // attacker strings str can outrun, moving first (no more liberties than
+    // str), and the defender's strings next to those.
+    if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 5, libs);
     const bool chain = sd <= m_params.break_chain_depth;
     break_chain_moves(str, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
@@ -218,11 +220,19 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
 }
 
 // The root's wider net: liberties of the strings next to str and of the
-// strings next to those (capturing races), when they have four liberties or
-// fewer.
-void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int maxlibs) const {
+// strings next to those (capturing races), when they have maxlibs liberties or
+// fewer.  race_libs > 0: only the neighbours with at most race_libs liberties
+// count, with the strings next to them.
+void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int maxlibs,
+                                     int race_libs) const {
     Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    if (race_libs > 0) {
+        na = static_cast<int>(
+            std::remove_if(adj, adj + na,
+                           [&](Point s) { return m_board.countlib(s) > race_libs; }) -
+            adj);
+    }
     Point level2[kMaxAdjacent * 2];
     int n2 = 0;
     for (int i = 0; i < na; ++i) {
