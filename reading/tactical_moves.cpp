@@ -163,6 +163,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 5);
     const bool chain = sd <= m_params.break_chain_depth;
     break_chain_moves(str, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
+    if (chain) unblock_chain_moves(str, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     const bool second = (libs == 2 && sd <= m_params.depth) ||
                         (libs == 3 && sd <= m_params.backfill_depth) ||
@@ -192,7 +193,48 @@ void TacticalReader::break_chain_moves(Point str, int s1, int s2, int s3, MoveLi
         Point lp[4];
         const int n = std::min(m_board.findlib(adj[i], 4, lp), 4);
         const int bonus = std::min(m_board.string_size(adj[i]), 10) * 2;
-        for (int j = 0; j < n; ++j) moves.add(lp[j], score + bonus);
+        for (int j = 0; j < n; ++j) moves.add(lp[j], score + bonus + atari_bonus(lp[j], adj[i]));
+    }
+}
+
+// A move at p that also gives atari to another opponent string (not the
+// one at str) makes two threats at once: a small ordering bonus.
+int TacticalReader::atari_bonus(Point p, Point str) const {
+    const Color other = m_board.at(str);
+    for (int d = 0; d < 4; ++d) {
+        const Point q = neighbor(p, d);
+        if (m_board.at(q) == other && !m_board.same_string(q, str) && m_board.countlib(q) == 2)
+            return 5;
+    }
+    return 0;
+}
+
+// The defender of str cannot take a liberty of a short (two-liberty)
+// attacker string next to str: the point is suicide or a self-atari.  Atari
+// the attacker strings around that point at their other liberty instead;
+// then taking the point captures them (a semeai approach from outside).
+void TacticalReader::unblock_chain_moves(Point str, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 2) continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        for (Point p : lp) {
+            if (libs_after(p, owner, 2) >= 2) continue;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(p, d);
+                if (m_board.at(q) != attacker || m_board.same_string(q, adj[i]) ||
+                    m_board.countlib(q) != 2)
+                    continue;
+                Point ql[2];
+                m_board.findlib(q, 2, ql);
+                for (Point r : ql)
+                    if (r != p && libs_after(r, owner, 2) >= 2) moves.add(r, 30);
+            }
+        }
     }
 }
 
