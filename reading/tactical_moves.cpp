@@ -109,8 +109,16 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
             if (m_board.countlib(adj[i]) != 2) continue;
             Point q[2];
             m_board.findlib(adj[i], 2, q);
-            for (Point p : q)
-                if (libs_after(p, attacker, 3) >= 3) moves.add(p, 50);
+            bool extends = false;
+            for (Point p : q) {
+                if (libs_after(p, attacker, 3) < 3) continue;
+                moves.add(p, 50);
+                extends = true;
+            }
+            // Shut in and shorter than str (a capturing race it loses as
+            // it stands): atari the small defender strings holding it.
+            if (!extends && libs > 2 && sd <= m_root_depth + kNearRoot)
+                atari_holders(adj[i], str, moves);
         }
     }
 
@@ -194,6 +202,24 @@ void TacticalReader::break_chain_moves(Point str, int s1, int s2, int s3, MoveLi
         const int n = std::min(m_board.findlib(adj[i], 4, lp), 4);
         const int bonus = std::min(m_board.string_size(adj[i]), 10) * 2;
         for (int j = 0; j < n; ++j) moves.add(lp[j], score + bonus + atari_bonus(lp[j], adj[i]));
+    }
+}
+
+// Ataris (not self-ataris) on the small two-liberty strings of the opponent
+// of own's owner that hold own, except the string at str: they win the
+// liberties own needs in a capturing race back.
+void TacticalReader::atari_holders(Point own, Point str, MoveList& moves) const {
+    const Color mover = m_board.at(own);
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(own, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.same_string(adj[i], str) || m_board.countlib(adj[i]) != 2 ||
+            m_board.string_size(adj[i]) > 2)
+            continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        for (Point p : lp)
+            if (libs_after(p, mover, 2) >= 2) moves.add(p, 45);
     }
 }
 
