@@ -109,6 +109,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
             if (m_board.countlib(adj[i]) != 2) continue;
             Point q[2];
             m_board.findlib(adj[i], 2, q);
+            if (sd <= m_root_depth + kNearRoot) capture_big_neighbors(adj[i], moves);
             bool extends = false;
             for (Point p : q) {
                 if (libs_after(p, attacker, 3) < 3) continue;
@@ -172,6 +173,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const bool chain = sd <= m_params.break_chain_depth;
     break_chain_moves(str, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(str, moves);
+    if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     const bool second = (libs == 2 && sd <= m_params.depth) ||
                         (libs == 3 && sd <= m_params.backfill_depth) ||
@@ -220,6 +222,39 @@ void TacticalReader::atari_holders(Point own, Point str, MoveList& moves) const 
         m_board.findlib(adj[i], 2, lp);
         for (Point p : lp)
             if (libs_after(p, mover, 2) >= 2) moves.add(p, 45);
+    }
+}
+
+// Captures of the opponent strings of two or more stones in atari next to
+// own (libs_after counts only the captured stones next to the move, so the
+// liberties such a capture wins are not seen by the extension test).
+void TacticalReader::capture_big_neighbors(Point own, MoveList& moves) const {
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(own, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i)
+        if (m_board.countlib(adj[i]) == 1 && m_board.string_size(adj[i]) >= 2)
+            moves.add(lib_of(adj[i]), 50);
+}
+
+// str has two liberties, beyond break_chain_depth: a capturing race against
+// an attacker group (a string of four stones or more) next to it with two
+// liberties, none shared with str, which cannot extend to three.  The
+// defender, moving first, wins such a race by atari, so these ataris are
+// read to `depth`.  Ko captures are left out: beyond ko_depth a ko taken
+// counts as a clean win and would make the race look won.
+void TacticalReader::race_ataris(Point str, MoveList& moves) const {
+    const Color attacker = opponent(m_board.at(str));
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 2 || m_board.string_size(adj[i]) < 4) continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        if (m_board.is_liberty_of(lp[0], str) || m_board.is_liberty_of(lp[1], str) ||
+            libs_after(lp[0], attacker, 3) >= 3 || libs_after(lp[1], attacker, 3) >= 3)
+            continue;
+        for (Point p : lp)
+            if (!m_board.is_ko_capture(p, m_board.at(str))) moves.add(p, 35);
     }
 }
 
