@@ -171,9 +171,11 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     // Near the root, the capturing races around str as well.
     if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 5);
     const bool chain = sd <= m_params.break_chain_depth;
-    break_chain_moves(str, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
-    if (chain) unblock_chain_moves(str, moves);
-    if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, moves);
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
+    if (chain) unblock_chain_moves(owner, adj, na, moves);
+    if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     const bool second = (libs == 2 && sd <= m_params.depth) ||
                         (libs == 3 && sd <= m_params.backfill_depth) ||
@@ -196,6 +198,12 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
 void TacticalReader::break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const {
     Point adj[kMaxAdjacent];
     const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    break_chain_moves(adj, na, s1, s2, s3, moves);
+}
+
+// The same for the strings adj[0..na) next to str (already found).
+void TacticalReader::break_chain_moves(const Point* adj, int na, int s1, int s2, int s3,
+                                       MoveList& moves) const {
     for (int i = 0; i < na; ++i) {
         const int libs = m_board.countlib(adj[i]);
         const int score = libs == 1 ? s1 : libs == 2 ? s2 : libs == 3 ? s3 : 0;
@@ -242,10 +250,8 @@ void TacticalReader::capture_big_neighbors(Point own, MoveList& moves) const {
 // defender, moving first, wins such a race by atari, so these ataris are
 // read to `depth`.  Ko captures are left out: beyond ko_depth a ko taken
 // counts as a clean win and would make the race look won.
-void TacticalReader::race_ataris(Point str, MoveList& moves) const {
+void TacticalReader::race_ataris(Point str, const Point* adj, int na, MoveList& moves) const {
     const Color attacker = opponent(m_board.at(str));
-    Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
     for (int i = 0; i < na; ++i) {
         if (m_board.countlib(adj[i]) != 2 || m_board.string_size(adj[i]) < 4) continue;
         Point lp[2];
@@ -270,15 +276,14 @@ int TacticalReader::atari_bonus(Point p, Point str) const {
     return 0;
 }
 
-// The defender of str cannot take a liberty of a short (two-liberty)
-// attacker string next to str: the point is suicide or a self-atari.  Atari
-// the attacker strings around that point at their other liberty instead;
-// then taking the point captures them (a semeai approach from outside).
-void TacticalReader::unblock_chain_moves(Point str, MoveList& moves) const {
-    const Color owner = m_board.at(str);
+// adj[0..na): the attacker strings next to a string of owner's.  The
+// defender cannot take a liberty of a short (two-liberty) one: the point is
+// suicide or a self-atari.  Atari the attacker strings around that point at
+// their other liberty instead; then taking the point captures them (a
+// semeai approach from outside).
+void TacticalReader::unblock_chain_moves(Color owner, const Point* adj, int na,
+                                         MoveList& moves) const {
     const Color attacker = opponent(owner);
-    Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
     for (int i = 0; i < na; ++i) {
         if (m_board.countlib(adj[i]) != 2) continue;
         Point lp[2];
