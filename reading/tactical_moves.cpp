@@ -318,9 +318,12 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
             for (int j = 0; j < k; ++j)
                 if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 2) >= 2)
                     moves.add(sl[j], 50);
-            // A partner in atari next to an attacker string in atari: capture.
+            // A partner in atari next to an attacker string in atari: capture;
+            // atari two-liberty attacker strings next to it, and when the
+            // partner has two liberties itself (a race), shorten
+            // three-liberty ones.
             if (m_board.stack_depth() <= m_params.superstring_depth)
-                break_chain_moves(s, 150, 35, 0, moves);
+                break_chain_moves(s, 150, 35, m_board.countlib(s) == 2 ? 25 : 0, moves);
         }
     }
 }
