@@ -110,6 +110,7 @@ class TacticalReader {
     void atari_holders(Point own, Point str, MoveList& moves) const;
     int atari_bonus(Point p, Point str) const;
     void unblock_chain_moves(Color owner, const Point* adj, int na, MoveList& moves) const;
+    void save_race_feeders(Point partner, Point str, MoveList& moves) const;
     void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void backfill_moves(Point lib, Color attacker, MoveList& moves) const;
 

@@ -322,8 +322,34 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
             // atari two-liberty attacker strings next to it, and when the
             // partner has two liberties itself (a race), shorten
             // three-liberty ones.
-            if (m_board.stack_depth() <= m_params.superstring_depth)
+            if (m_board.stack_depth() <= m_params.superstring_depth) {
                 break_chain_moves(s, 150, 35, m_board.countlib(s) == 2 ? 25 : 0, moves);
+                if (m_board.countlib(s) == 2) save_race_feeders(s, str, moves);
+            }
+        }
+    }
+}
+
+// partner (two liberties) is in a race with the short attacker strings next
+// to it.  Own strings in atari next to those would feed them liberties
+// when captured: save them by extending (when that gives two liberties),
+// before shortening moves, since such a capture gains the attacker more
+// than one liberty can make up.
+void TacticalReader::save_race_feeders(Point partner, Point str, MoveList& moves) const {
+    const Color owner = m_board.at(partner);
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(partner, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) > 3) continue;
+        Point adj2[kMaxAdjacent];
+        const int nb =
+            std::min(m_board.adjacent_strings(adj[i], kMaxAdjacent, adj2), kMaxAdjacent);
+        for (int j = 0; j < nb; ++j) {
+            if (m_board.countlib(adj2[j]) != 1 || m_board.same_string(adj2[j], partner) ||
+                m_board.same_string(adj2[j], str))
+                continue;
+            const Point lib = lib_of(adj2[j]);
+            if (libs_after(lib, owner, 2) >= 2) moves.add(lib, 60);
         }
     }
 }
