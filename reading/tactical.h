@@ -107,6 +107,7 @@ class TacticalReader {
     void break_chain_moves(const Point* adj, int na, int s1, int s2, int s3, MoveList& moves) const;
     void race_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
     void capture_big_neighbors(Point own, MoveList& moves) const;
+    void strengthen_short_attacker(Point own, Point str, int libs, MoveList& moves) const;
     void atari_holders(Point own, Point str, MoveList& moves) const;
     int atari_bonus(Point p, Point str) const;
     void unblock_chain_moves(Color owner, const Point* adj, int na, MoveList& moves) const;

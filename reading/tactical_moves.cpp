@@ -104,24 +104,9 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         }
     }
     // Weak (two-liberty) attacker strings next to str: strengthen them.
-    if (sd <= m_params.break_chain_depth) {
-        for (int i = 0; i < na; ++i) {
-            if (m_board.countlib(adj[i]) != 2) continue;
-            Point q[2];
-            m_board.findlib(adj[i], 2, q);
-            if (sd <= m_root_depth + kNearRoot) capture_big_neighbors(adj[i], moves);
-            bool extends = false;
-            for (Point p : q) {
-                if (libs_after(p, attacker, 3) < 3) continue;
-                moves.add(p, 50);
-                extends = true;
-            }
-            // Shut in and shorter than str (a capturing race it loses as
-            // it stands): atari the small defender strings holding it.
-            if (!extends && libs > 2 && sd <= m_root_depth + kNearRoot)
-                atari_holders(adj[i], str, moves);
-        }
-    }
+    if (sd <= m_params.break_chain_depth)
+        for (int i = 0; i < na; ++i)
+            if (m_board.countlib(adj[i]) == 2) strengthen_short_attacker(adj[i], str, libs, moves);
 
     // The defender's partner strings (its way out through a liberty): when
     // weak, take their liberties.
@@ -213,6 +198,27 @@ void TacticalReader::break_chain_moves(const Point* adj, int na, int s1, int s2,
         const int bonus = std::min(m_board.string_size(adj[i]), 10) * 2;
         for (int j = 0; j < n; ++j) moves.add(lp[j], score + bonus + atari_bonus(lp[j], adj[i]));
     }
+}
+
+// own: a two-liberty attacker string next to str (libs liberties).  Extend
+// it to three liberties; near the root, capture the big defender strings in
+// atari next to it, and when it is shut in and shorter than str (a
+// capturing race it loses as it stands), atari the small defender strings
+// holding it.
+void TacticalReader::strengthen_short_attacker(Point own, Point str, int libs,
+                                               MoveList& moves) const {
+    const Color attacker = m_board.at(own);
+    const bool near_root = m_board.stack_depth() <= m_root_depth + kNearRoot;
+    Point q[2];
+    m_board.findlib(own, 2, q);
+    if (near_root) capture_big_neighbors(own, moves);
+    bool extends = false;
+    for (Point p : q) {
+        if (libs_after(p, attacker, 3) < 3) continue;
+        moves.add(p, 50);
+        extends = true;
+    }
+    if (!extends && libs > 2 && near_root) atari_holders(own, str, moves);
 }
 
 // Ataris (not self-ataris) on the small two-liberty strings of the opponent
@@ -342,8 +348,7 @@ void TacticalReader::save_race_feeders(Point partner, Point str, MoveList& moves
     for (int i = 0; i < na; ++i) {
         if (m_board.countlib(adj[i]) > 3) continue;
         Point adj2[kMaxAdjacent];
-        const int nb =
-            std::min(m_board.adjacent_strings(adj[i], kMaxAdjacent, adj2), kMaxAdjacent);
+        const int nb = std::min(m_board.adjacent_strings(adj[i], kMaxAdjacent, adj2), kMaxAdjacent);
         for (int j = 0; j < nb; ++j) {
             if (m_board.countlib(adj2[j]) != 1 || m_board.same_string(adj2[j], partner) ||
                 m_board.same_string(adj2[j], str))
