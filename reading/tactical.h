@@ -106,6 +106,14 @@ class TacticalReader {
     void ko_capture_alternatives(Point str, MoveList& moves) const;
     void defense_moves(Point str, int libs, MoveList& moves) const;
     void break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const;
+    void break_chain_moves(const Point* adj, int na, int s1, int s2, int s3, MoveList& moves) const;
+    void race_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
+    void capture_big_neighbors(Point own, MoveList& moves) const;
+    void strengthen_short_attacker(Point own, Point str, int libs, MoveList& moves) const;
+    void atari_holders(Point own, Point str, MoveList& moves) const;
+    int atari_bonus(Point p, Point str) const;
+    void unblock_chain_moves(Color owner, const Point* adj, int na, MoveList& moves) const;
+    void save_race_feeders(Point partner, Point str, MoveList& moves) const;
     void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void backfill_moves(Point lib, Color attacker, MoveList& moves) const;
 

@@ -104,15 +104,9 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         }
     }
     // Weak (two-liberty) attacker strings next to str: strengthen them.
-    if (sd <= m_params.break_chain_depth) {
-        for (int i = 0; i < na; ++i) {
-            if (m_board.countlib(adj[i]) != 2) continue;
-            Point q[2];
-            m_board.findlib(adj[i], 2, q);
-            for (Point p : q)
-                if (libs_after(p, attacker, 3) >= 3) moves.add(p, 50);
-        }
-    }
+    if (sd <= m_params.break_chain_depth)
+        for (int i = 0; i < na; ++i)
+            if (m_board.countlib(adj[i]) == 2) strengthen_short_attacker(adj[i], str, libs, moves);
 
     // The defender's partner strings (its way out through a liberty): when
     // weak, take their liberties.
@@ -164,7 +158,11 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     // str), and the defender's strings next to those.
     if (sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 5, libs);
     const bool chain = sd <= m_params.break_chain_depth;
-    break_chain_moves(str, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
+    if (chain) unblock_chain_moves(owner, adj, na, moves);
+    if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     const bool second = (libs == 2 && sd <= m_params.depth) ||
                         (libs == 3 && sd <= m_params.backfill_depth) ||
@@ -187,6 +185,12 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
 void TacticalReader::break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const {
     Point adj[kMaxAdjacent];
     const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    break_chain_moves(adj, na, s1, s2, s3, moves);
+}
+
+// The same for the strings adj[0..na) next to str (already found).
+void TacticalReader::break_chain_moves(const Point* adj, int na, int s1, int s2, int s3,
+                                       MoveList& moves) const {
     for (int i = 0; i < na; ++i) {
         const int libs = m_board.countlib(adj[i]);
         const int score = libs == 1 ? s1 : libs == 2 ? s2 : libs == 3 ? s3 : 0;
@@ -194,7 +198,117 @@ void TacticalReader::break_chain_moves(Point str, int s1, int s2, int s3, MoveLi
         Point lp[4];
         const int n = std::min(m_board.findlib(adj[i], 4, lp), 4);
         const int bonus = std::min(m_board.string_size(adj[i]), 10) * 2;
-        for (int j = 0; j < n; ++j) moves.add(lp[j], score + bonus);
+        for (int j = 0; j < n; ++j) moves.add(lp[j], score + bonus + atari_bonus(lp[j], adj[i]));
+    }
+}
+
+// own: a two-liberty attacker string next to str (libs liberties).  Extend
+// it to three liberties; near the root, capture the big defender strings in
+// atari next to it, and when it is shut in and shorter than str (a
+// capturing race it loses as it stands), atari the small defender strings
+// holding it.
+void TacticalReader::strengthen_short_attacker(Point own, Point str, int libs,
+                                               MoveList& moves) const {
+    const Color attacker = m_board.at(own);
+    const bool near_root = m_board.stack_depth() <= m_root_depth + kNearRoot;
+    Point q[2];
+    m_board.findlib(own, 2, q);
+    if (near_root) capture_big_neighbors(own, moves);
+    bool extends = false;
+    for (Point p : q) {
+        if (libs_after(p, attacker, 3) < 3) continue;
+        moves.add(p, 50);
+        extends = true;
+    }
+    if (!extends && libs > 2 && near_root) atari_holders(own, str, moves);
+}
+
+// Ataris (not self-ataris) on the small two-liberty strings of the opponent
+// of own's owner that hold own, except the string at str: they win the
+// liberties own needs in a capturing race back.
+void TacticalReader::atari_holders(Point own, Point str, MoveList& moves) const {
+    const Color mover = m_board.at(own);
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(own, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.same_string(adj[i], str) || m_board.countlib(adj[i]) != 2 ||
+            m_board.string_size(adj[i]) > 2)
+            continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        for (Point p : lp)
+            if (libs_after(p, mover, 2) >= 2) moves.add(p, 45);
+    }
+}
+
+// Captures of the opponent strings of two or more stones in atari next to
+// own (libs_after counts only the captured stones next to the move, so the
+// liberties such a capture wins are not seen by the extension test).
+void TacticalReader::capture_big_neighbors(Point own, MoveList& moves) const {
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(own, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i)
+        if (m_board.countlib(adj[i]) == 1 && m_board.string_size(adj[i]) >= 2)
+            moves.add(lib_of(adj[i]), 50);
+}
+
+// str has two liberties, beyond break_chain_depth: a capturing race against
+// an attacker group (a string of four stones or more) next to it with two
+// liberties, none shared with str, which cannot extend to three.  The
+// defender, moving first, wins such a race by atari, so these ataris are
+// read to `depth`.  Ko captures are left out: beyond ko_depth a ko taken
+// counts as a clean win and would make the race look won.
+void TacticalReader::race_ataris(Point str, const Point* adj, int na, MoveList& moves) const {
+    const Color attacker = opponent(m_board.at(str));
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 2 || m_board.string_size(adj[i]) < 4) continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        if (m_board.is_liberty_of(lp[0], str) || m_board.is_liberty_of(lp[1], str) ||
+            libs_after(lp[0], attacker, 3) >= 3 || libs_after(lp[1], attacker, 3) >= 3)
+            continue;
+        for (Point p : lp)
+            if (!m_board.is_ko_capture(p, m_board.at(str))) moves.add(p, 35);
+    }
+}
+
+// A move at p that also gives atari to another opponent string (not the
+// one at str) makes two threats at once: a small ordering bonus.
+int TacticalReader::atari_bonus(Point p, Point str) const {
+    const Color other = m_board.at(str);
+    for (int d = 0; d < 4; ++d) {
+        const Point q = neighbor(p, d);
+        if (m_board.at(q) == other && !m_board.same_string(q, str) && m_board.countlib(q) == 2)
+            return 5;
+    }
+    return 0;
+}
+
+// adj[0..na): the attacker strings next to a string of owner's.  The
+// defender cannot take a liberty of a short (two-liberty) one: the point is
+// suicide or a self-atari.  Atari the attacker strings around that point at
+// their other liberty instead; then taking the point captures them (a
+// semeai approach from outside).
+void TacticalReader::unblock_chain_moves(Color owner, const Point* adj, int na,
+                                         MoveList& moves) const {
+    const Color attacker = opponent(owner);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 2) continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        for (Point p : lp) {
+            if (libs_after(p, owner, 2) >= 2) continue;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(p, d);
+                if (m_board.at(q) != attacker || m_board.same_string(q, adj[i]) ||
+                    m_board.countlib(q) != 2)
+                    continue;
+                Point ql[2];
+                m_board.findlib(q, 2, ql);
+                for (Point r : ql)
+                    if (r != p && libs_after(r, owner, 2) >= 2) moves.add(r, 30);
+            }
+        }
     }
 }
 
@@ -212,9 +326,37 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
             for (int j = 0; j < k; ++j)
                 if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 2) >= 2)
                     moves.add(sl[j], 50);
-            // A partner in atari next to an attacker string in atari: capture.
-            if (m_board.stack_depth() <= m_params.superstring_depth)
-                break_chain_moves(s, 150, 35, 0, moves);
+            // A partner in atari next to an attacker string in atari: capture;
+            // atari two-liberty attacker strings next to it, and when the
+            // partner has two liberties itself (a race), shorten
+            // three-liberty ones.
+            if (m_board.stack_depth() <= m_params.superstring_depth) {
+                break_chain_moves(s, 150, 35, m_board.countlib(s) == 2 ? 25 : 0, moves);
+                if (m_board.countlib(s) == 2) save_race_feeders(s, str, moves);
+            }
+        }
+    }
+}
+
+// partner (two liberties) is in a race with the short attacker strings next
+// to it.  Own strings in atari next to those would feed them liberties
+// when captured: save them by extending (when that gives two liberties),
+// before shortening moves, since such a capture gains the attacker more
+// than one liberty can make up.
+void TacticalReader::save_race_feeders(Point partner, Point str, MoveList& moves) const {
+    const Color owner = m_board.at(partner);
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(partner, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) > 3) continue;
+        Point adj2[kMaxAdjacent];
+        const int nb = std::min(m_board.adjacent_strings(adj[i], kMaxAdjacent, adj2), kMaxAdjacent);
+        for (int j = 0; j < nb; ++j) {
+            if (m_board.countlib(adj2[j]) != 1 || m_board.same_string(adj2[j], partner) ||
+                m_board.same_string(adj2[j], str))
+                continue;
+            const Point lib = lib_of(adj2[j]);
+            if (libs_after(lib, owner, 2) >= 2) moves.add(lib, 60);
         }
     }
 }

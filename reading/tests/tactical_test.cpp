@@ -195,6 +195,24 @@ TEST(Tactical, KoRecaptureNeedsOwnership) {
     EXPECT_EQ(res.move, vertex(b, "E5"));
 }
 
+TEST(Tactical, AtariOutsideMakesLibertyPlayable) {
+    // White A3 (three liberties) against Black A2 (A1, C1): White can play
+    // neither, C1 is suicide.  White E1 ataris D1, so that C1 captures it;
+    // Black's recapture at D1 is a ko, which White takes first: KoA.
+    Board b = board_from_diagram(R"(
+        . . . . . . .
+        . . . . . . .
+        X X X X . . .
+        . . . X O O .
+        O O O X O O .
+        X X X O O O .
+        . X . X . . .)",
+                                 Color::White);
+    const Answer a = read(b, "A3");
+    EXPECT_EQ(a.defense, (ReadResult{ReadCode::KoA, vertex(b, "E1")}));
+    EXPECT_EQ(a.attack.code, ReadCode::Win);
+}
+
 TEST(Tactical, TwoEyesNeedNoMove) {
     Board b = board_from_diagram(R"(
         . . . . . . . . .
