@@ -160,6 +160,21 @@ ReadCode TacticalReader::attack1(Point str, Point* move, Ko ko) {
     return ReadCode::Fail;
 }
 
+// The defender of str plays elsewhere; the attacker's best result, inverted.
+// A ko ban on the attacker (a position set up with the attacker to move just
+// after the defender took a ko) ends with the defender's move elsewhere: the
+// attacker may then retake legally.
+ReadCode TacticalReader::null_move(Point str, Ko ko) {
+    const Point kp = m_board.ko_point();
+    const Color attacker = opponent(m_board.at(str));
+    if (kp.is_pass() || m_board.is_legal(kp, attacker) ||
+        !m_board.trymove(Point::pass(), m_board.at(str)))
+        return invert(do_attack(str, nullptr, ko));
+    const ReadCode code = invert(do_attack(str, nullptr, ko));
+    m_board.popgo();
+    return code;
+}
+
 ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
     const int libs = m_board.countlib(str);
     const int sd = m_board.stack_depth();
@@ -304,7 +319,7 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
     if (best != ReadCode::Win && libs >= 2 && null_move_may_help(str, libs)) {
         // No move wins: maybe none is needed (eyes the attacker cannot fill).
         // The attacker then moves twice in a row, which the depth limits bound.
-        const ReadCode null = invert(do_attack(str, nullptr, ko));
+        const ReadCode null = null_move(str, ko);
         if (null > best) {
             best = null;
             best_move = Point::pass();

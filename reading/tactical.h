@@ -86,6 +86,7 @@ class TacticalReader {
     void widen_root(Point s, ReadCode (TacticalReader::*does)(Point, Point), ReadResult& r);
     ReadCode do_attack(Point str, Point* move, Ko ko);
     ReadCode do_defend(Point str, Point* move, Ko ko);
+    ReadCode null_move(Point str, Ko ko);
     bool try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     bool try_defense(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     bool snapped_back(Point lib, Color attacker);

@@ -213,6 +213,27 @@ TEST(Tactical, AtariOutsideMakesLibertyPlayable) {
     EXPECT_EQ(a.attack.code, ReadCode::Win);
 }
 
+TEST(Tactical, NullMoveLiftsKoBanOnAttacker) {
+    // Black's group (A2 and C1 its liberties) lives or dies by the ko at C1:
+    // Black has just taken it at D1, so the retake at C1 is banned for White.
+    // Asked to defend with Black to move, Black cannot end the ko (filling C1
+    // is self-atari), and once Black plays anything White may retake: Black
+    // needs a ko threat (KoB), not the KoA a null move under the ban claims.
+    Board b = board_from_diagram(R"(
+        . . . . . . .
+        . . . . . . .
+        O O O . . . .
+        X X O . . . .
+        X X O . . . .
+        . X X O . . .
+        O X . X O . .)");
+    b.set_ko_point(vertex(b, "C1"));
+    TacticalReader r(b);
+    EXPECT_EQ(r.find_defense(vertex(b, "A4")).code, ReadCode::KoB);
+    // White moving first may play elsewhere and retake legally later (KoA).
+    EXPECT_EQ(r.attack(vertex(b, "A4")).code, ReadCode::KoA);
+}
+
 TEST(Tactical, TwoEyesNeedNoMove) {
     Board b = board_from_diagram(R"(
         . . . . . . . . .
