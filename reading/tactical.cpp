@@ -103,6 +103,7 @@ ReadResult TacticalReader::attack(Point str) {
         // At the root, widen the search to capturing races around str.
         widen_root(s, &TacticalReader::does_attack_here, r);
     }
+    if (r.code == ReadCode::KoA || r.code == ReadCode::KoB) prefer_ko_progress(s, true, r);
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     return r;
 }
@@ -117,8 +118,50 @@ ReadResult TacticalReader::find_defense(Point str) {
     if (r.code != ReadCode::Win) {
         widen_root(s, &TacticalReader::does_defend_here, r);
     }
+    if (r.code == ReadCode::KoA || r.code == ReadCode::KoB) prefer_ko_progress(s, false, r);
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     return r;
+}
+
+// After m (a move of the side reading, legal without a ko threat), may that
+// side end the fight unconditionally with a second move in a row?
+bool TacticalReader::second_move_wins(Point str, Point m, bool attacking) {
+    const Color owner = m_board.at(str);
+    if (!m_board.trymove(m, attacking ? opponent(owner) : owner)) return false;
+    ++m_nodes;
+    bool wins = true;
+    if (m_board.at(str) == owner)
+        wins = (attacking ? do_attack(str, nullptr, Ko{}) : do_defend(str, nullptr, Ko{})) ==
+               ReadCode::Win;
+    m_board.popgo();
+    return wins;
+}
+
+// r holds a ko result (KoA or KoB).  Among the root moves that reach the
+// same code, prefer one after which a second move in a row would settle the
+// fight without the ko: winning the ko once then suffices (a Go player's
+// choice between, say, connecting behind the ko and a move elsewhere that
+// leaves the ko to be won twice).  r.move is kept when it qualifies.
+void TacticalReader::prefer_ko_progress(Point str, bool attacking, ReadResult& r) {
+    if (r.move.is_pass() || second_move_wins(str, r.move, attacking)) return;
+    MoveList moves;
+    const int libs = m_board.countlib(str);
+    if (attacking)
+        attack_moves(str, libs, moves);
+    else
+        defense_moves(str, libs, moves);
+    root_candidates(str, moves, 10, 4);
+    moves.sort();
+    const Color mover = attacking ? opponent(m_board.at(str)) : m_board.at(str);
+    for (int i = 0; i < moves.size() && !out_of_nodes(); ++i) {
+        const Point m = moves[i];
+        if (m == r.move || !m_board.is_legal(m, mover)) continue;
+        const ReadCode c = attacking ? does_attack_here(m, str) : does_defend_here(m, str);
+        if (c == r.code && second_move_wins(str, m, attacking)) {
+            r.move = m;
+            return;
+        }
+    }
 }
 
 // Would capturing at lib leave the capturing string (of two stones or more)

@@ -87,6 +87,8 @@ class TacticalReader {
     ReadCode do_attack(Point str, Point* move, Ko ko);
     ReadCode do_defend(Point str, Point* move, Ko ko);
     ReadCode null_move(Point str, Ko ko);
+    bool second_move_wins(Point str, Point m, bool attacking);
+    void prefer_ko_progress(Point str, bool attacking, ReadResult& r);
     bool try_attack(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     bool try_defense(Point str, Point m, Ko ko, ReadCode* best, Point* best_move);
     bool snapped_back(Point lib, Color attacker);

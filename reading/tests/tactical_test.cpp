@@ -234,6 +234,24 @@ TEST(Tactical, NullMoveLiftsKoBanOnAttacker) {
     EXPECT_EQ(r.attack(vertex(b, "A4")).code, ReadCode::KoA);
 }
 
+TEST(Tactical, KoDefenceConnectsBehind) {
+    // G6 is in atari and White's capture at G7 is a ko.  Black cannot win
+    // without the ko (KoB), and of the moves that keep the ko, D7 is the one
+    // after which winning it once is enough: it joins E7/F7 to the wall, so
+    // that Black may then connect at G7.
+    Board b = board_from_diagram(R"(
+        . . . . X X .
+        . . . X O O X
+        . . . X O O O
+        . . . X O . .
+        . . . X O . .
+        . . . X O . .
+        . . . X O . .)");
+    const Answer a = read(b, "G6");
+    EXPECT_EQ(a.attack, (ReadResult{ReadCode::KoA, vertex(b, "G7")}));
+    EXPECT_EQ(a.defense, (ReadResult{ReadCode::KoB, vertex(b, "D7")}));
+}
+
 TEST(Tactical, TwoEyesNeedNoMove) {
     Board b = board_from_diagram(R"(
         . . . . . . . . .
