@@ -88,6 +88,7 @@ void TacticalReader::widen_root(Point s, ReadCode (TacticalReader::*does)(Point,
          i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
          ++i) {
         const ReadCode c = (this->*does)(moves[i], s);
+        if (out_of_nodes()) break;  // an unfinished read proves nothing
         if (c > r.code) r = ReadResult{c, moves[i]};
     }
 }
@@ -292,8 +293,9 @@ bool TacticalReader::try_attack(Point str, Point m, Ko ko, ReadCode* best, Point
     if (!try_move(m, opponent(owner), ko, &nk, &ko_move)) return false;
     ReadCode code = m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(str, nullptr, nk));
     if (ko_move) code = std::min(code, ReadCode::KoB);
+    const bool cut = root_move_cut();
     m_board.popgo();
-    if (code > *best) {
+    if (!cut && code > *best) {
         *best = code;
         *best_move = m;
     }
@@ -307,8 +309,9 @@ bool TacticalReader::try_defense(Point str, Point m, Ko ko, ReadCode* best, Poin
     if (!try_move(m, m_board.at(str), ko, &nk, &ko_move)) return false;
     ReadCode code = invert(do_attack(str, nullptr, nk));
     if (ko_move) code = std::min(code, ReadCode::KoB);
+    const bool cut = root_move_cut();
     m_board.popgo();
-    if (code > *best) {
+    if (!cut && code > *best) {
         *best = code;
         *best_move = m;
     }
@@ -363,7 +366,8 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
         // No move wins: maybe none is needed (eyes the attacker cannot fill).
         // The attacker then moves twice in a row, which the depth limits bound.
         const ReadCode null = null_move(str, ko);
-        if (null > best) {
+        const bool cut = sd == m_root_depth && out_of_nodes();
+        if (!cut && null > best) {
             best = null;
             best_move = Point::pass();
         }
