@@ -117,6 +117,7 @@ class TacticalReader {
     int atari_bonus(Point p, Point str) const;
     void unblock_chain_moves(Color owner, const Point* adj, int na, MoveList& moves) const;
     void save_race_feeders(Point partner, Point str, MoveList& moves) const;
+    bool threatens(Point s, int maxlibs) const;
     void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void backfill_moves(Point lib, Color attacker, MoveList& moves) const;
 

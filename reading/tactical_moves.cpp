@@ -109,16 +109,19 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
             if (m_board.countlib(adj[i]) == 2) strengthen_short_attacker(adj[i], str, libs, moves);
 
     // The defender's partner strings (its way out through a liberty): when
-    // weak, take their liberties.
+    // weak, take their liberties.  Near the root, a partner with three
+    // liberties is weak too when it threatens a two-liberty attacker string.
     if (sd <= m_params.break_chain_depth) {
+        const bool near_root = sd <= m_root_depth + kNearRoot + 1;
         for (int i = 0; i < n; ++i) {
             for (int d = 0; d < 4; ++d) {
                 const Point s = neighbor(lp[i], d);
-                if (m_board.at(s) != owner || m_board.same_string(s, str) ||
-                    m_board.countlib(s) > 2)
+                if (m_board.at(s) != owner || m_board.same_string(s, str)) continue;
+                const int sl_count = m_board.countlib(s);
+                if (sl_count > 3 || (sl_count == 3 && !(near_root && threatens(s, 2))))
                     continue;
-                Point sl[2];
-                const int k = std::min(m_board.findlib(s, 2, sl), 2);
+                Point sl[3];
+                const int k = std::min(m_board.findlib(s, 3, sl), 3);
                 for (int j = 0; j < k; ++j)
                     if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], attacker, 2) >= 2)
                         moves.add(sl[j], 45);
@@ -138,6 +141,15 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
             if (al >= 2) moves.add(q, 40 + std::min(al, 4));
         }
     }
+}
+
+// Is s next to an opponent string with at most maxlibs liberties?
+bool TacticalReader::threatens(Point s, int maxlibs) const {
+    Point adj[kMaxAdjacent];
+    const int na = std::min(m_board.adjacent_strings(s, kMaxAdjacent, adj), kMaxAdjacent);
+    for (int i = 0; i < na; ++i)
+        if (m_board.countlib(adj[i]) <= maxlibs) return true;
+    return false;
 }
 
 // Defender moves for str (libs liberties): extensions that gain liberties,
