@@ -152,9 +152,7 @@ class TacticalReader {
     }
     // A move of the top-level question (just played) whose read ran out of
     // nodes: its result is not a proof and earns the question nothing.
-    bool root_move_cut() {
-        return m_board.stack_depth() == m_root_depth + 1 && out_of_nodes();
-    }
+    bool root_move_cut() { return m_board.stack_depth() == m_root_depth + 1 && out_of_nodes(); }
     // History heuristic: how often a point won for each colour (index 0:
     // black, 1: white) in the current question; a small ordering bonus.
     uint16_t m_history[2][kBoardMax] = {};

@@ -118,8 +118,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
                 const Point s = neighbor(lp[i], d);
                 if (m_board.at(s) != owner || m_board.same_string(s, str)) continue;
                 const int sl_count = m_board.countlib(s);
-                if (sl_count > 3 || (sl_count == 3 && !(near_root && threatens(s, 2))))
-                    continue;
+                if (sl_count > 3 || (sl_count == 3 && !(near_root && threatens(s, 2)))) continue;
                 Point sl[3];
                 const int k = std::min(m_board.findlib(s, 3, sl), 3);
                 for (int j = 0; j < k; ++j)

@@ -316,6 +316,37 @@ TEST(Tactical, DoesAttackAndDefend) {
     EXPECT_EQ(r.node_count(), 0u);
 }
 
+TEST(Tactical, NodeLimitProvesNothing) {
+    // G8 is in atari; extending to G7 leaves two liberties and a ladder
+    // with no breaker: dead.  With a tiny node limit the reads are cut, and
+    // an unfinished read must not make G7 a defence.
+    Board b = board_from_diagram(R"(
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . X . . . . . .
+        . . . . . X O X . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . X . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .)");
+    const Point str = vertex(b, "G8");
+    TacticalReader full(b);
+    EXPECT_EQ(full.find_defense(str).code, ReadCode::Fail);
+    // Small limits, odd and even: the cut falls on either side's node.
+    for (int limit = 1; limit <= 24; ++limit) {
+        ReadingParams params;
+        params.node_limit = limit;
+        TacticalReader cut(b, params);
+        EXPECT_EQ(cut.find_defense(str).code, ReadCode::Fail) << "node limit " << limit;
+    }
+    EXPECT_EQ(b.stack_depth(), 0);
+}
+
 TEST(Tactical, EmptyPointIsFail) {
     Board b = board_from_diagram(R"(
         . . .
