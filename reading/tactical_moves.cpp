@@ -104,7 +104,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         }
     }
     // Weak (two-liberty) attacker strings next to str: strengthen them.
-    if (sd <= m_params.break_chain_depth) {
+    if (sd <= m_params.reinforce_depth) {
         for (int i = 0; i < na; ++i) {
             if (m_board.countlib(adj[i]) != 2) continue;
             Point q[2];
@@ -116,7 +116,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
 
     // The defender's partner strings (its way out through a liberty): when
     // weak, take their liberties.
-    if (sd <= m_params.break_chain_depth) {
+    if (sd <= m_params.partner_attack_depth) {
         for (int i = 0; i < n; ++i) {
             for (int d = 0; d < 4; ++d) {
                 const Point s = neighbor(lp[i], d);
