@@ -104,14 +104,14 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         }
     }
     // Weak (two-liberty) attacker strings next to str: strengthen them.
-    if (sd <= m_params.break_chain_depth)
+    if (sd <= m_params.reinforce_depth)
         for (int i = 0; i < na; ++i)
             if (m_board.countlib(adj[i]) == 2) strengthen_short_attacker(adj[i], str, libs, moves);
 
     // The defender's partner strings (its way out through a liberty): when
     // weak, take their liberties.  Near the root, a partner with three
     // liberties is weak too when it threatens a two-liberty attacker string.
-    if (sd <= m_params.break_chain_depth) {
+    if (sd <= m_params.partner_attack_depth) {
         const bool near_root = sd <= m_root_depth + kNearRoot + 1;
         for (int i = 0; i < n; ++i) {
             for (int d = 0; d < 4; ++d) {
