@@ -16,9 +16,10 @@ struct ReadingParams {
     int fourlib_depth = 7;  // deepest level at which 4-liberty strings are attacked
     int ko_depth = 8;       // deepest level at which ko captures are tried
     int branch_depth = 13;  // beyond this, only one candidate move per node
-    // Two attacker side-moves narrowed earlier than break_chain_depth (the
-    // attacker's narrowing only makes attacks fail, never succeed wrongly):
-    int partner_attack_depth = 6;  // taking liberties of the defender's weak partner strings
+    // Two attacker side-moves with depths of their own (narrowing the
+    // attacker can make an attack fail, or a defence look good, that deeper
+    // reading would refute; measured on reading.tst and tactics.tst):
+    int partner_attack_depth = 7;  // taking liberties of the defender's weak partner strings
     int reinforce_depth = 5;       // strengthening its own 2-liberty strings next to the target
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
