@@ -16,7 +16,8 @@
 # saved by a counter-atari (hw01), and a ko for life (hk01) and the same
 # after the ko capture (hk02).  37 more positions are these turned round,
 # mirrored, with the colours swapped and/or moved to another board size
-# (9x9, 13x13, 19x19): 50 positions, 70 tests.
+# (9x9, 13x13, 19x19): 50 positions, 70 attack/defend tests and 6
+# does_attack tests (71-76).
 # The expected answers were read by hand first (expect-draft.txt holds the
 # base answers as written before any engine was run) and checked with a
 # small brute-force capture search written for this purpose (outside the
@@ -43,10 +44,11 @@
 # they move first (hs, ho01 families), where every move "attacks".
 #
 # Side by side, ./yomi-regress --compare "/usr/games/gnugo --mode gtp --quiet"
-# regression/heldout.tst (yomi = main at dbaa7a3), default depths:
-#   yomi        66 / 70   fails 37, 42, 44, 46 (ho02 family: answers the
-#                         capture of the throw-in, which only gives a ko)
-#   GNU Go 3.8  70 / 70
+# regression/heldout.tst, default depths (yomi built from main at dbaa7a3
+# and again at 98ac938: the same answers):
+#   yomi        72 / 76   fails 37, 42, 44, 46 (the ho02 family: it answers
+#                         the capture of the throw-in, which only gives a ko)
+#   GNU Go 3.8  76 / 76
 #
 # Codes: 0 fails, 1 wins, 2 wins if the reader takes the ko first (KO_A),
 # 3 wins only with a ko threat (KO_B).
@@ -289,4 +291,24 @@ loadsgf sgf/heldout/hw02.sgf
 
 loadsgf sgf/heldout/hw03.sgf
 70 attack R14
+#? [0]
+
+# does_attack: single moves of the positions above, each checked in the
+# deep scans of both engines (and by hand for the ladder and the race).
+loadsgf sgf/heldout/hl01.sgf
+71 does_attack G10 F10
+#? [0]
+72 does_attack F11 F10
+#? [1]
+
+loadsgf sgf/heldout/hn01.sgf
+73 does_attack E4 E5
+#? [0]
+74 does_attack F4 E5
+#? [1]
+
+loadsgf sgf/heldout/hr01.sgf
+75 does_attack E1 D2
+#? [1]
+76 does_attack F1 D2
 #? [0]
