@@ -20,7 +20,7 @@ struct ReadingParams {
     // attacker can make an attack fail, or a defence look good, that deeper
     // reading would refute; measured on reading.tst and tactics.tst):
     int partner_attack_depth = 7;  // taking liberties of the defender's weak partner strings
-    int reinforce_depth = 5;       // strengthening its own 2-liberty strings next to the target
+    int reinforce_depth = 4;       // strengthening its own 2-liberty strings next to the target
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
     // cached.  Not shifted by increase/decrease_depths.

@@ -159,10 +159,12 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const int sd = m_board.stack_depth();
     Point lp[8];
     const int n = std::min(m_board.findlib(str, 8, lp), 8);
+    // An extension that loses liberties (a race move at best) comes after
+    // the chain-breaking ataris (scores 60 + 2 * size and more).
     for (int i = 0; i < n; ++i) {
         const int dl = libs_after(lp[i], owner, 6);
         if (dl <= 1) continue;
-        moves.add(lp[i], 100 + 20 * (dl - libs));
+        moves.add(lp[i], 100 + (dl < libs ? 45 : 20) * (dl - libs));
     }
     // Near the root, the capturing races around str as well: only against
     // attacker strings str can outrun, moving first (no more liberties than
