@@ -21,6 +21,7 @@ struct ReadingParams {
     // reading would refute; measured on reading.tst and tactics.tst):
     int partner_attack_depth = 7;  // taking liberties of the defender's weak partner strings
     int reinforce_depth = 4;       // strengthening its own 2-liberty strings next to the target
+    int threelib_net_depth = 5;    // nets (second-order liberties) against 3-liberty strings
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
     // cached.  Not shifted by increase/decrease_depths.
@@ -41,6 +42,7 @@ struct ReadingParams {
         branch_depth += d;
         partner_attack_depth += d;
         reinforce_depth += d;
+        threelib_net_depth += d;
     }
 };
 

@@ -129,7 +129,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
     }
 
     const bool nets =
-        (libs == 2 && sd <= m_params.depth) || (libs == 3 && sd <= m_params.fourlib_depth);
+        (libs == 2 && sd <= m_params.depth) || (libs == 3 && sd <= m_params.threelib_net_depth);
     if (!nets) return;
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
