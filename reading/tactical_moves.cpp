@@ -15,6 +15,9 @@ constexpr int kMaxLibs = 24;
 constexpr int kNearRoot = 2;
 // The same for the defence's race candidates.
 constexpr int kNearDefenceRoot = 1;
+// Ordering penalty of chain-breaking ataris and shortening moves that are
+// self-ataris.
+constexpr int kSelfAtariPenalty = 30;
 }  // namespace
 
 int TacticalReader::libs_after(Point p, Color c, int limit) const {
@@ -214,7 +217,13 @@ void TacticalReader::break_chain_moves(const Point* adj, int na, int s1, int s2,
         Point lp[4];
         const int n = std::min(m_board.findlib(adj[i], 4, lp), 4);
         const int bonus = std::min(m_board.string_size(adj[i]), 10) * 2;
-        for (int j = 0; j < n; ++j) moves.add(lp[j], score + bonus + atari_bonus(lp[j], adj[i]));
+        const Color mover = opponent(m_board.at(adj[i]));
+        for (int j = 0; j < n; ++j) {
+            // An atari or shortening move that is a self-atari (a throw-in)
+            // rarely works: tried after the others of its kind.
+            const int late = libs >= 2 && libs_after(lp[j], mover, 2) < 2 ? kSelfAtariPenalty : 0;
+            moves.add(lp[j], score + bonus + atari_bonus(lp[j], adj[i]) - late);
+        }
     }
 }
 
