@@ -164,12 +164,16 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const int sd = m_board.stack_depth();
     Point lp[8];
     const int n = std::min(m_board.findlib(str, 8, lp), 8);
-    // An extension that loses liberties (a race move at best) comes after
-    // the chain-breaking ataris (scores 60 + 2 * size and more).
+    // Extensions: those that gain liberties first; one that gains none (a
+    // ladder step) or loses some (a race move at best) comes after the
+    // chain-breaking ataris (scores 60 + 2 * size and more).
     for (int i = 0; i < n; ++i) {
         const int dl = libs_after(lp[i], owner, 6);
         if (dl <= 1) continue;
-        moves.add(lp[i], 100 + (dl < libs ? 45 : 20) * (dl - libs));
+        const int score = dl > libs    ? 100 + 20 * (dl - libs)
+                          : dl == libs ? 60
+                                       : 100 - 45 * (libs - dl);
+        moves.add(lp[i], score);
     }
     // At the root and after the attacker's first move, the capturing races
     // around str as well: only against attacker strings str can outrun,
