@@ -25,7 +25,7 @@ struct ReadingParams {
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
     // cached.  Not shifted by increase/decrease_depths.
-    int node_limit = 15000;
+    int node_limit = 20000;
 
     void increase_depths() { shift(1); }
     void decrease_depths() { shift(-1); }
