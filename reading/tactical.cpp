@@ -62,7 +62,8 @@ void TacticalReader::prefetch_reply(Point str, const MoveList& moves, int i, Col
     if (!m_table) return;
     for (int j = i == 0 ? 0 : i + 1; j <= i + 1 && j < moves.size(); ++j)
         m_table->prefetch(cache::make_key(m_board.hash_after_quiet_move(moves[j], mover), reply,
-                                          str, Point::pass(), cache::KoState{ko.owner, Point::pass()}));
+                                          str, Point::pass(),
+                                          cache::KoState{ko.owner, Point::pass()}));
 }
 
 void TacticalReader::add_history_bonus(MoveList& moves, Color c) const {
