@@ -211,12 +211,10 @@ ReadCode TacticalReader::attack1(Point str, Point* move, Ko ko) {
 // attacker may then retake legally.
 ReadCode TacticalReader::null_move(Point str, Ko ko) {
     const Point kp = m_board.ko_point();
-    const Color attacker = opponent(m_board.at(str));
-    if (kp.is_pass() || m_board.is_legal(kp, attacker) ||
-        !m_board.trymove(Point::pass(), m_board.at(str)))
-        return invert(do_attack(str, nullptr, ko));
+    const bool lift_ban = !kp.is_pass() && !m_board.is_legal(kp, opponent(m_board.at(str))) &&
+                          m_board.trymove(Point::pass(), m_board.at(str));
     const ReadCode code = invert(do_attack(str, nullptr, ko));
-    m_board.popgo();
+    if (lift_ban) m_board.popgo();
     return code;
 }
 

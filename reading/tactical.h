@@ -103,6 +103,9 @@ class TacticalReader {
     ReadCode ladder(Point str, Point* move, Ko ko);
     ReadCode ladder_escape(Point str, Ko ko);
 
+    // The opponent strings next to str, at most kMaxAdjacent (32) of them,
+    // into adj; returns how many were written.
+    int adjacent(Point str, Point* adj) const;
     void attack_moves(Point str, int libs, MoveList& moves) const;
     void root_candidates(Point str, MoveList& moves, int score, int maxlibs,
                          int race_libs = 0) const;

@@ -20,6 +20,10 @@ constexpr int kNearDefenceRoot = 1;
 constexpr int kSelfAtariPenalty = 30;
 }  // namespace
 
+int TacticalReader::adjacent(Point str, Point* adj) const {
+    return std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+}
+
 int TacticalReader::libs_after(Point p, Color c, int limit) const {
     if (++m_mark_gen == 0) {
         std::fill(std::begin(m_mark), std::end(m_mark), 0u);
@@ -90,7 +94,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
 
     // The attacker's own strings in atari next to str must be saved first.
     Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    const int na = adjacent(str, adj);
     for (int i = 0; i < na; ++i) {
         if (m_board.countlib(adj[i]) != 1) continue;
         Point q;
@@ -150,7 +154,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
 // Is s next to an opponent string with at most maxlibs liberties?
 bool TacticalReader::threatens(Point s, int maxlibs) const {
     Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(s, kMaxAdjacent, adj), kMaxAdjacent);
+    const int na = adjacent(s, adj);
     for (int i = 0; i < na; ++i)
         if (m_board.countlib(adj[i]) <= maxlibs) return true;
     return false;
@@ -182,7 +186,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     if (sd <= m_root_depth + kNearDefenceRoot) root_candidates(str, moves, 10, 5, libs);
     const bool chain = sd <= m_params.break_chain_depth;
     Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    const int na = adjacent(str, adj);
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
@@ -207,7 +211,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
 // not wanted), bigger strings first.
 void TacticalReader::break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const {
     Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    const int na = adjacent(str, adj);
     break_chain_moves(adj, na, s1, s2, s3, moves);
 }
 
@@ -258,7 +262,7 @@ void TacticalReader::strengthen_short_attacker(Point own, Point str, int libs,
 void TacticalReader::atari_holders(Point own, Point str, MoveList& moves) const {
     const Color mover = m_board.at(own);
     Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(own, kMaxAdjacent, adj), kMaxAdjacent);
+    const int na = adjacent(own, adj);
     for (int i = 0; i < na; ++i) {
         if (m_board.same_string(adj[i], str) || m_board.countlib(adj[i]) != 2 ||
             m_board.string_size(adj[i]) > 2)
@@ -275,7 +279,7 @@ void TacticalReader::atari_holders(Point own, Point str, MoveList& moves) const 
 // liberties such a capture wins are not seen by the extension test).
 void TacticalReader::capture_big_neighbors(Point own, MoveList& moves) const {
     Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(own, kMaxAdjacent, adj), kMaxAdjacent);
+    const int na = adjacent(own, adj);
     for (int i = 0; i < na; ++i)
         if (m_board.countlib(adj[i]) == 1 && m_board.string_size(adj[i]) >= 2)
             moves.add(lib_of(adj[i]), 50);
@@ -375,11 +379,11 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
 void TacticalReader::save_race_feeders(Point partner, Point str, MoveList& moves) const {
     const Color owner = m_board.at(partner);
     Point adj[kMaxAdjacent];
-    const int na = std::min(m_board.adjacent_strings(partner, kMaxAdjacent, adj), kMaxAdjacent);
+    const int na = adjacent(partner, adj);
     for (int i = 0; i < na; ++i) {
         if (m_board.countlib(adj[i]) > 3) continue;
         Point adj2[kMaxAdjacent];
-        const int nb = std::min(m_board.adjacent_strings(adj[i], kMaxAdjacent, adj2), kMaxAdjacent);
+        const int nb = adjacent(adj[i], adj2);
         for (int j = 0; j < nb; ++j) {
             if (m_board.countlib(adj2[j]) != 1 || m_board.same_string(adj2[j], partner) ||
                 m_board.same_string(adj2[j], str))
@@ -397,7 +401,7 @@ void TacticalReader::save_race_feeders(Point partner, Point str, MoveList& moves
 void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int maxlibs,
                                      int race_libs) const {
     Point adj[kMaxAdjacent];
-    int na = std::min(m_board.adjacent_strings(str, kMaxAdjacent, adj), kMaxAdjacent);
+    int na = adjacent(str, adj);
     if (race_libs > 0) {
         na = static_cast<int>(
             std::remove_if(adj, adj + na,
@@ -408,7 +412,7 @@ void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int 
     int n2 = 0;
     for (int i = 0; i < na; ++i) {
         Point adj2[kMaxAdjacent];
-        const int nb = std::min(m_board.adjacent_strings(adj[i], kMaxAdjacent, adj2), kMaxAdjacent);
+        const int nb = adjacent(adj[i], adj2);
         for (int j = 0; j < nb && n2 < kMaxAdjacent * 2; ++j)
             if (!m_board.same_string(adj2[j], str)) level2[n2++] = adj2[j];
     }
