@@ -36,6 +36,10 @@ answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
   --chunk-tests K    merge chunks until each holds at least K tests (default 10)
   --timeout SEC      a command unanswered for SEC seconds counts as a crash
                      (default 300; 0 waits forever)
+  --repeat N         run every suite N times per engine (default 1); with
+                     --compare the engines alternate (A B, B A, A B, ...) so
+                     that both meet the same machine load; answers are
+                     judged on the first run, times are the medians of the N
   --json FILE        JSON lines: one object per test and one per suite
   --ratchet DIR      every test listed in DIR/<suite>.pass must pass
   --update-ratchet   rewrite DIR/<suite>.pass from this run (only adds ids)
@@ -55,6 +59,7 @@ struct Options {
     int jobs = 1;
     int split = -1;  // -1: by -j
     int chunk_tests = 10;
+    int repeat = 1;
     double timeout = 300;
     std::string json;
     std::string ratchet;
@@ -110,6 +115,7 @@ Options parse_options(int argc, char** argv) {
         else if (a == "--no-split") o.split = 0;
         else if (a == "--chunk-tests") o.chunk_tests = static_cast<int>(number_arg(a, value(), 0));
         else if (a == "--timeout") o.timeout = number_arg(a, value(), 0);
+        else if (a == "--repeat") o.repeat = static_cast<int>(number_arg(a, value(), 1));
         else if (a == "--json") o.json = value();
         else if (a == "--ratchet") o.ratchet = value();
         else if (a == "--update-ratchet") o.update_ratchet = true;
@@ -158,6 +164,7 @@ std::vector<std::string> suite_files(const std::vector<std::string>& args, int& 
 struct Job {
     size_t suite = 0;
     size_t engine = 0;
+    int round = 0;  // --repeat: which run
     Chunk chunk;
 };
 
@@ -226,25 +233,42 @@ int main(int argc, char** argv) {
     std::vector<EngineOptions> engines = {{o.engine, o.timeout, o.engine_stderr}};
     if (!o.compare.empty()) engines.push_back({o.compare, o.timeout, o.engine_stderr});
     std::vector<Job> jobs;
-    for (size_t s = 0; s < suites.size(); ++s) {
-        const std::vector<Chunk> chunks =
-            o.split ? split_chunks(suites[s], o.chunk_tests) : std::vector<Chunk>{whole_suite(suites[s])};
-        for (size_t e = 0; e < engines.size(); ++e)
-            for (const Chunk& c : chunks) jobs.push_back({s, e, c});
-    }
+    std::vector<std::vector<Chunk>> chunks;
+    for (const Suite& suite : suites)
+        chunks.push_back(o.split ? split_chunks(suite, o.chunk_tests)
+                                 : std::vector<Chunk>{whole_suite(suite)});
+    // Round r runs every suite with each engine; odd rounds reverse the
+    // engine order, so a drift of the machine's speed hits both alike.
+    for (int r = 0; r < o.repeat; ++r)
+        for (size_t s = 0; s < suites.size(); ++s)
+            for (size_t k = 0; k < engines.size(); ++k) {
+                const size_t e = r % 2 ? engines.size() - 1 - k : k;
+                for (const Chunk& c : chunks[s]) jobs.push_back({s, e, r, c});
+            }
     const double started = now_seconds();
     const std::vector<ChunkResult> results = run_jobs(suites, jobs, engines, o.jobs);
     const double elapsed = now_seconds() - started;
 
-    // runs[e][s]: merge each suite's chunks (jobs are grouped by suite, engine).
+    // runs[e][s]: each suite's chunks merged, later rounds folded into the first.
     std::vector<std::vector<SuiteRun>> runs(engines.size());
-    for (size_t s = 0, j = 0; s < suites.size(); ++s) {
-        for (size_t e = 0; e < engines.size(); ++e) {
-            std::vector<ChunkResult> parts;
-            while (j < jobs.size() && jobs[j].suite == s && jobs[j].engine == e) parts.push_back(results[j++]);
-            runs[e].push_back(merge_chunks(suites[s], engines[e].command, parts));
+    for (size_t e = 0; e < engines.size(); ++e)
+        for (size_t s = 0; s < suites.size(); ++s) {
+            std::vector<SuiteRun> rounds;
+            for (int r = 0; r < o.repeat; ++r) {
+                std::vector<ChunkResult> parts;
+                for (size_t j = 0; j < jobs.size(); ++j)
+                    if (jobs[j].suite == s && jobs[j].engine == e && jobs[j].round == r)
+                        parts.push_back(results[j]);
+                rounds.push_back(merge_chunks(suites[s], engines[e].command, parts));
+            }
+            SuiteRun run = rounds.front();
+            if (o.repeat > 1) {
+                rounds.erase(rounds.begin());
+                for (const std::string& d : fold_repeats(run, rounds))
+                    std::cout << "  note: " << (e == 0 ? "A " : "B ") << d << "\n";
+            }
+            runs[e].push_back(std::move(run));
         }
-    }
 
     int crashes = 0, unexpected = 0, regressions = 0;
     std::cout << "engine" << (engines.size() > 1 ? " A" : "") << ": " << o.engine << "\n";
@@ -257,6 +281,9 @@ int main(int argc, char** argv) {
     std::vector<const SuiteRun*> table;
     for (const SuiteRun& run : runs[0]) table.push_back(&run);
     print_table(std::cout, table);
+    if (o.repeat > 1)
+        std::cout << "(wall s and cpu s: medians of " << o.repeat << " runs"
+                  << (engines.size() > 1 ? ", the engines alternating" : "") << ")\n";
     if (o.slowest > 0) print_slowest(std::cout, table, o.slowest);
     if (engines.size() > 1) {
         std::cout << "\nengine B: " << o.compare << "\n";

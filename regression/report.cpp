@@ -145,6 +145,47 @@ SuiteRun merge_chunks(const Suite& suite, const std::string& engine,
     return run;
 }
 
+namespace {
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// " (median of N runs, MIN-MAX s)" for repeated runs, "" otherwise.
+std::string runs_text(const SuiteRun& run) {
+    if (run.wall_runs.size() < 2) return "";
+    const auto [lo, hi] = std::minmax_element(run.wall_runs.begin(), run.wall_runs.end());
+    return " (median of " + std::to_string(run.wall_runs.size()) + " runs, wall " + fixed(*lo, 2) +
+           "-" + fixed(*hi, 2) + " s)";
+}
+}  // namespace
+
+std::vector<std::string> fold_repeats(SuiteRun& first, const std::vector<SuiteRun>& later) {
+    std::vector<std::string> differ;
+    first.wall_runs = {first.wall_seconds};
+    first.cpu_runs = {first.cpu_seconds};
+    for (const SuiteRun& run : later) {
+        first.wall_runs.push_back(run.wall_seconds);
+        first.cpu_runs.push_back(run.cpu_seconds);
+        for (size_t i = 0; i < first.tests.size() && i < run.tests.size(); ++i) {
+            const TestResult& a = first.tests[i];
+            const TestResult& b = run.tests[i];
+            if (a.answer == b.answer && a.verdict == b.verdict) continue;
+            differ.push_back(first.suite->name + ":" + first.suite->commands[a.index].id +
+                             " answered '" + a.answer + "' in run 1, '" + b.answer + "' in run " +
+                             std::to_string(first.wall_runs.size()));
+        }
+    }
+    first.wall_seconds = median(first.wall_runs);
+    std::vector<double> cpus;
+    for (const auto& c : first.cpu_runs)
+        if (c) cpus.push_back(*c);
+    first.cpu_seconds.reset();
+    if (cpus.size() == first.cpu_runs.size()) first.cpu_seconds = median(cpus);
+    return differ;
+}
+
 void print_details(std::ostream& out, const SuiteRun& run, bool all) {
     const Suite& suite = *run.suite;
     for (const TestResult& t : run.tests) {
@@ -251,6 +292,10 @@ int print_differences(std::ostream& out, const SuiteRun& a, const SuiteRun& b) {
         << cpu_text(a.cpu_seconds) << " s; B passed " << cb.passed << "/" << cb.tests
         << " in wall " << fixed(b.wall_seconds, 2) << " s cpu " << cpu_text(b.cpu_seconds)
         << " s\n";
+    if (a.wall_runs.size() > 1) {
+        out << "  " << suite.name << ": times are medians; A" << runs_text(a) << ", B"
+            << runs_text(b) << "\n";
+    }
     return differences;
 }
 
@@ -304,7 +349,10 @@ void write_json(std::ostream& out, const SuiteRun& run, const std::string& label
         << ",\"ignored\":" << c.ignored << ",\"chunks\":" << run.chunks
         << ",\"wall_seconds\":" << fixed(run.wall_seconds, 3)
         << ",\"cpu_seconds\":" << (run.cpu_seconds ? fixed(*run.cpu_seconds, 3) : "null")
-        << ",\"nodes\":{";
+        << ",\"wall_runs\":[";
+    for (size_t i = 0; i < run.wall_runs.size(); ++i)
+        out << (i ? "," : "") << fixed(run.wall_runs[i], 3);
+    out << "],\"nodes\":{";
     bool first = true;
     for (const auto& [name, n] : run.nodes) {
         out << (first ? "" : ",") << json_string(name) << ":" << n;

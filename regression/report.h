@@ -33,8 +33,10 @@ struct SuiteRun {
     std::vector<std::string> setup_errors;
     std::vector<std::string> crashes;
     std::vector<std::string> cache_stats;   // one per chunk that answered
-    double wall_seconds = 0;                // summed over chunks
+    double wall_seconds = 0;                // summed over chunks (median of the runs, --repeat)
     std::optional<double> cpu_seconds;      // summed; unset unless every chunk knew it
+    std::vector<double> wall_runs;          // with --repeat: each run's wall time, run order
+    std::vector<std::optional<double>> cpu_runs;  // the same for CPU time
     std::map<std::string, long long> nodes;
     int chunks = 0;
     Counts counts() const;
@@ -43,6 +45,12 @@ struct SuiteRun {
 // Merges `parts` (the chunks of one suite, in file order) into a SuiteRun.
 SuiteRun merge_chunks(const Suite& suite, const std::string& engine,
                       const std::vector<ChunkResult>& parts);
+
+// Folds later runs of the same suite by the same engine (--repeat) into
+// `first`: its answers and verdicts stay those of the first run, its times
+// become the medians over all runs (each run's kept in wall_runs/cpu_runs).
+// Returns a line per test whose answer differs from the first run's.
+std::vector<std::string> fold_repeats(SuiteRun& first, const std::vector<SuiteRun>& later);
 
 // Per-test lines for unexpected results (or for every test when `all`),
 // set-up errors and crashes of one run.

@@ -1,7 +1,7 @@
 #!/bin/sh
 # make check: yomi-regress end to end against a fake engine (a shell script):
 # exit codes (--strict, crashes, ratchet, malformed suites), -j with chunks
-# merged in file order, --compare, --json and --update-ratchet.
+# merged in file order, --compare, --repeat, --json and --update-ratchet.
 set -u
 regress="${top_builddir:-.}/yomi-regress"
 tmp=$(mktemp -d /tmp/yomi_cli_test.XXXXXX)
@@ -15,7 +15,12 @@ check() {  # check NAME CONDITION...
 cat > "$tmp/engine.sh" <<'SH'
 #!/bin/sh
 # echo ARGS answers ARGS (or "flip" answers with the engine's own variant);
-# die exits; loadsgf of an existing file answers black.
+# die exits; loadsgf of an existing file answers black.  With ALT=FILE every
+# second start of the engine flips (the starts are counted in FILE).
+if [ -n "${ALT:-}" ]; then
+  echo start >> "$ALT"
+  if [ $(( $(wc -l < "$ALT") % 2 )) = 0 ]; then FLIP=1; fi
+fi
 while IFS= read -r line; do
   set -- $line
   id=""
@@ -77,6 +82,20 @@ check "json: file order" test "$(grep -o '"id":"[0-9]*"' "$tmp/r.jsonl" | tr -d 
 check "compare: exit 0 (engine A as expected)" test $? = 0
 check "compare: one difference" grep -q 'good: 1 different answers' "$tmp/out3"
 check "compare: verdicts" grep -q "B: 'other' unexpected FAIL" "$tmp/out3"
+
+"$regress" --engine "$engine" --compare "env FLIP=1 $engine" --repeat 3 --json "$tmp/rep.jsonl" \
+    "$tmp/good.tst" > "$tmp/out9" 2>&1
+check "repeat: exit 0" test $? = 0
+check "repeat: 6 engine processes" grep -q '^6 engine process(es)' "$tmp/out9"
+check "repeat: medians reported" grep -q 'A (median of 3 runs, wall' "$tmp/out9"
+check "repeat: three wall times per engine" \
+    test "$(grep -c '"wall_runs":\[[0-9.]*,[0-9.]*,[0-9.]*\]' "$tmp/rep.jsonl")" = 2
+check "repeat: answers judged once" grep -q 'good: 1 different answers' "$tmp/out9"
+"$regress" --engine "env ALT=$tmp/alt $engine" --repeat 2 "$tmp/good.tst" > "$tmp/out10" 2>&1
+check "repeat: an answer that changes between runs is noted" \
+    grep -q "note: A good:2 answered 'flip' in run 1, 'other' in run 2" "$tmp/out10"
+"$regress" --engine "$engine" --repeat 0 "$tmp/good.tst" > /dev/null 2>&1
+check "repeat 0: exit 2" test $? = 2
 
 "$regress" --engine "env FLIP=1 $engine" --strict "$tmp/good.tst" > "$tmp/out4" 2>&1
 check "--strict with an unexpected failure: exit 1" test $? = 1
