@@ -49,6 +49,12 @@ EXTRA_DIST += regression/tactics_check.sh $(wildcard $(srcdir)/regression/sgf/ta
 # and make regress runs it without --strict (only a crash fails the target).
 REGRESS_HELDOUT = regression/heldout.tst
 EXTRA_DIST += $(REGRESS_HELDOUT) $(wildcard $(srcdir)/regression/sgf/heldout/*)
+# The self-play dev set (regression/selfplay.tst, positions in sgf/selfplay/,
+# tools in regression/tools/): mined to tune yomi, not held out; make check
+# skips it (it holds known failures).
+EXTRA_DIST += regression/selfplay.tst $(wildcard $(srcdir)/regression/sgf/selfplay/*) \
+	$(wildcard $(srcdir)/regression/tools/*.py) regression/tools/README \
+	regression/tools/selfplay_verdicts.txt
 EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
 
 # make regress: our suites (every test must pass), the held-out suite
