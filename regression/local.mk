@@ -44,11 +44,14 @@ REGRESS_RATCHET = \
 	regression/ratchet/atari_atari.pass regression/ratchet/break_in.pass
 TESTS += regression/run_own_suites.sh regression/tests/cli_test.sh
 EXTRA_DIST += regression/tactics_check.sh $(wildcard $(srcdir)/regression/sgf/tactics/*)
-# The held-out suite (regression/heldout.tst, positions in sgf/heldout/): never
-# used to tune an engine.  It measures, it does not gate: make check skips it
-# and make regress runs it without --strict (only a crash fails the target).
-REGRESS_HELDOUT = regression/heldout.tst
-EXTRA_DIST += $(REGRESS_HELDOUT) $(wildcard $(srcdir)/regression/sgf/heldout/*)
+# The held-out suites (regression/heldout.tst, positions in sgf/heldout/, and
+# the second batch regression/heldout2.tst, positions in sgf/heldout2/): never
+# used to tune an engine.  They measure, they do not gate: make check skips
+# them and make regress runs them without --strict (only a crash fails the
+# target).
+REGRESS_HELDOUT = regression/heldout.tst regression/heldout2.tst
+EXTRA_DIST += $(REGRESS_HELDOUT) $(wildcard $(srcdir)/regression/sgf/heldout/*) \
+	$(wildcard $(srcdir)/regression/sgf/heldout2/*)
 # The self-play dev set (regression/selfplay.tst, positions in sgf/selfplay/,
 # tools in regression/tools/): mined to tune yomi, not held out; make check
 # skips it (it holds known failures).
@@ -57,7 +60,7 @@ EXTRA_DIST += regression/selfplay.tst $(wildcard $(srcdir)/regression/sgf/selfpl
 	regression/tools/selfplay_verdicts.txt
 EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
 
-# make regress: our suites (every test must pass), the held-out suite
+# make regress: our suites (every test must pass), the held-out suites
 # (reported, failures allowed), and GNU Go's suites too
 # when GNUGO_REGRESSION=DIR is given.  make regress-ratchet: GNU Go's suites
 # (GNUGO_REGRESSION, or ../shared/gnugo-regression beside the source tree);
