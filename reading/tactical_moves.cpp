@@ -397,9 +397,11 @@ void TacticalReader::save_race_feeders(Point partner, Point str, MoveList& moves
 // The root's wider net: liberties of the strings next to str and of the
 // strings next to those (capturing races), when they have maxlibs liberties or
 // fewer.  race_libs > 0: only the neighbours with at most race_libs liberties
-// count, with the strings next to them.
+// count, with the strings next to them.  outer: also the liberties of the
+// strings in atari next to the short (two-liberty) strings of the second
+// level (the root's widening only).
 void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int maxlibs,
-                                     int race_libs) const {
+                                     int race_libs, bool outer) const {
     Point adj[kMaxAdjacent];
     int na = adjacent(str, adj);
     if (race_libs > 0) {
@@ -423,7 +425,16 @@ void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int 
         for (int j = 0; j < n; ++j) moves.add(lp[j], score);
     };
     for (int i = 0; i < na; ++i) add_libs(adj[i], score + 10);
-    for (int i = 0; i < n2; ++i) add_libs(level2[i], score);
+    for (int i = 0; i < n2; ++i) {
+        add_libs(level2[i], score);
+        // A short string there is saved, or taken, by capturing or saving
+        // the strings in atari next to it (one level further out).
+        if (!outer || m_board.countlib(level2[i]) > 2) continue;
+        Point adj3[kMaxAdjacent];
+        const int n3 = adjacent(level2[i], adj3);
+        for (int j = 0; j < n3; ++j)
+            if (m_board.countlib(adj3[j]) == 1) moves.add(lib_of(adj3[j]), score);
+    }
 }
 
 // str is in atari but capturing it is a ko: moves that may capture it
