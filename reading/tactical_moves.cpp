@@ -190,6 +190,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
+    if (libs == 2 && sd <= m_params.spoil_depth) spoil_fills(str, lp, n, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     const bool second = (libs == 2 && sd <= m_params.depth) ||
                         (libs == 3 && sd <= m_params.backfill_depth) ||
@@ -302,6 +303,31 @@ void TacticalReader::race_ataris(Point str, const Point* adj, int na, MoveList& 
             continue;
         for (Point p : lp)
             if (!m_board.is_ko_capture(p, m_board.at(str))) moves.add(p, 35);
+    }
+}
+
+// str has two liberties lp[0..n).  Where the attacker can fill one with
+// just two liberties left while the other is a self-atari or suicide for
+// it, taking a liberty of an attacker string next to the first point (not
+// next to str) makes that fill a self-atari too: with neither liberty
+// playable for the attacker, str lives.
+void TacticalReader::spoil_fills(Point str, const Point* lp, int n, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    if (n != 2) return;
+    for (int i = 0; i < n; ++i) {
+        // Only when the other liberty is no approach for the attacker.
+        if (libs_after(lp[i], attacker, 3) != 2 || libs_after(lp[1 - i], attacker, 2) >= 2)
+            continue;
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(lp[i], d);
+            if (m_board.at(s) != attacker || m_board.countlib(s) > 3) continue;
+            Point sl[3];
+            const int k = std::min(m_board.findlib(s, 3, sl), 3);
+            for (int j = 0; j < k; ++j)
+                if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 2) >= 2)
+                    moves.add(sl[j], 35);
+        }
     }
 }
 
