@@ -22,6 +22,9 @@ struct ReadingParams {
     int partner_attack_depth = 7;  // taking liberties of the defender's weak partner strings
     int reinforce_depth = 4;       // strengthening its own 2-liberty strings next to the target
     int threelib_net_depth = 5;    // nets (second-order liberties) against 3-liberty strings
+    // The defender's moves that make the attacker's last approach to a
+    // two-liberty string a self-atari (tactics 97 is misread at 12).
+    int spoil_depth = 10;
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
     // cached.  Not shifted by increase/decrease_depths.
@@ -43,6 +46,7 @@ struct ReadingParams {
         partner_attack_depth += d;
         reinforce_depth += d;
         threelib_net_depth += d;
+        spoil_depth += d;
     }
 };
 

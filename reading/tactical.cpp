@@ -79,8 +79,7 @@ void TacticalReader::begin_query() {
     m_out_of_nodes = false;
 }
 
-void TacticalReader::widen_root(Point s, ReadCode (TacticalReader::*does)(Point, Point),
-                                ReadResult& r) {
+void TacticalReader::widen_root(Point s, bool attacking, ReadResult& r) {
     MoveList moves;
     root_candidates(s, moves, 10, 4);
     moves.sort();
@@ -88,10 +87,41 @@ void TacticalReader::widen_root(Point s, ReadCode (TacticalReader::*does)(Point,
     for (int i = 0;
          i < moves.size() && r.code != ReadCode::Win && m_nodes - start < kRootWideningNodes;
          ++i) {
-        const ReadCode c = (this->*does)(moves[i], s);
+        ReadCode c = attacking ? does_attack_here(moves[i], s) : does_defend_here(moves[i], s);
         if (out_of_nodes()) break;  // an unfinished read proves nothing
+        if (c > r.code) c = std::min(c, widened_replies(s, moves[i], attacking));
+        if (out_of_nodes()) break;
         if (c > r.code) r = ReadResult{c, moves[i]};
     }
+}
+
+// m, a widened root move of the side reading (attacking or defending s),
+// looked good.  Its refutation may be a race move of the same kind, which
+// the reply's narrower generators do not give one level down: answer it
+// with the root's candidates as well.  Returns the reading side's best
+// result over those replies (Win when none refutes m, or m is a ko capture).
+ReadCode TacticalReader::widened_replies(Point s, Point m, bool attacking) {
+    const Color owner = m_board.at(s);
+    if (!m_board.trymove(m, attacking ? opponent(owner) : owner)) return ReadCode::Win;
+    ++m_nodes;
+    ReadCode worst = ReadCode::Win;
+    if (m_board.at(s) == owner) {
+        const Point str = normalize(s);
+        MoveList replies;
+        root_candidates(str, replies, 10, 4, 0, true);
+        replies.sort();
+        const uint64_t start = m_nodes;
+        for (int i = 0; i < replies.size() && worst != ReadCode::Fail &&
+                        m_nodes - start < kRootWideningNodes && !out_of_nodes();
+             ++i) {
+            // The reply side's result after its move, seen from the reader.
+            const ReadCode c = attacking ? invert(does_defend_here(replies[i], str))
+                                         : invert(does_attack_here(replies[i], str));
+            if (!out_of_nodes()) worst = std::min(worst, c);
+        }
+    }
+    m_board.popgo();
+    return worst;
 }
 
 ReadResult TacticalReader::attack(Point str) {
@@ -103,7 +133,7 @@ ReadResult TacticalReader::attack(Point str) {
     r.code = do_attack(s, &r.move, Ko{});
     if (r.code != ReadCode::Win && m_board.countlib(s) <= 3) {
         // At the root, widen the search to capturing races around str.
-        widen_root(s, &TacticalReader::does_attack_here, r);
+        widen_root(s, true, r);
     }
     if (r.code == ReadCode::KoA || r.code == ReadCode::KoB) prefer_ko_progress(s, true, r);
     if (r.code == ReadCode::Fail) r.move = Point::pass();
@@ -118,7 +148,7 @@ ReadResult TacticalReader::find_defense(Point str) {
     begin_query();
     r.code = do_defend(s, &r.move, Ko{});
     if (r.code != ReadCode::Win) {
-        widen_root(s, &TacticalReader::does_defend_here, r);
+        widen_root(s, false, r);
     }
     if (r.code == ReadCode::KoA || r.code == ReadCode::KoB) prefer_ko_progress(s, false, r);
     if (r.code == ReadCode::Fail) r.move = Point::pass();

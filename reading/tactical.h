@@ -81,9 +81,10 @@ class TacticalReader {
     // does_attack/does_defend within the current question.
     ReadCode does_attack_here(Point move, Point str);
     ReadCode does_defend_here(Point move, Point str);
-    // At the root: tries the capturing-race candidates around s with `does`
-    // (does_attack_here or does_defend_here) within a node budget, raising r.
-    void widen_root(Point s, ReadCode (TacticalReader::*does)(Point, Point), ReadResult& r);
+    // At the root: tries the capturing-race candidates around s for the
+    // attacker (attacking) or the defender within a node budget, raising r.
+    void widen_root(Point s, bool attacking, ReadResult& r);
+    ReadCode widened_replies(Point s, Point m, bool attacking);
     ReadCode do_attack(Point str, Point* move, Ko ko);
     ReadCode do_defend(Point str, Point* move, Ko ko);
     ReadCode null_move(Point str, Ko ko);
@@ -108,12 +109,13 @@ class TacticalReader {
     int adjacent(Point str, Point* adj) const;
     void attack_moves(Point str, int libs, MoveList& moves) const;
     void root_candidates(Point str, MoveList& moves, int score, int maxlibs,
-                         int race_libs = 0) const;
+                         int race_libs = 0, bool outer = false) const;
     void ko_capture_alternatives(Point str, MoveList& moves) const;
     void defense_moves(Point str, int libs, MoveList& moves) const;
     void break_chain_moves(Point str, int s1, int s2, int s3, MoveList& moves) const;
     void break_chain_moves(const Point* adj, int na, int s1, int s2, int s3, MoveList& moves) const;
     void race_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
+    void spoil_fills(Point str, const Point* lp, int n, MoveList& moves) const;
     void capture_big_neighbors(Point own, MoveList& moves) const;
     void strengthen_short_attacker(Point own, Point str, int libs, MoveList& moves) const;
     void atari_holders(Point own, Point str, MoveList& moves) const;

@@ -190,6 +190,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
+    if (libs == 2 && sd <= m_params.spoil_depth) spoil_fills(str, lp, n, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     const bool second = (libs == 2 && sd <= m_params.depth) ||
                         (libs == 3 && sd <= m_params.backfill_depth) ||
@@ -305,6 +306,31 @@ void TacticalReader::race_ataris(Point str, const Point* adj, int na, MoveList& 
     }
 }
 
+// str has two liberties lp[0..n).  Where the attacker can fill one with
+// just two liberties left while the other is a self-atari or suicide for
+// it, taking a liberty of an attacker string next to the first point (not
+// next to str) makes that fill a self-atari too: with neither liberty
+// playable for the attacker, str lives.
+void TacticalReader::spoil_fills(Point str, const Point* lp, int n, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    if (n != 2) return;
+    for (int i = 0; i < n; ++i) {
+        // Only when the other liberty is no approach for the attacker.
+        if (libs_after(lp[i], attacker, 3) != 2 || libs_after(lp[1 - i], attacker, 2) >= 2)
+            continue;
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(lp[i], d);
+            if (m_board.at(s) != attacker || m_board.countlib(s) > 3) continue;
+            Point sl[3];
+            const int k = std::min(m_board.findlib(s, 3, sl), 3);
+            for (int j = 0; j < k; ++j)
+                if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 2) >= 2)
+                    moves.add(sl[j], 35);
+        }
+    }
+}
+
 // A move at p that also gives atari to another opponent string (not the
 // one at str) makes two threats at once: a small ordering bonus.
 int TacticalReader::atari_bonus(Point p, Point str) const {
@@ -397,9 +423,11 @@ void TacticalReader::save_race_feeders(Point partner, Point str, MoveList& moves
 // The root's wider net: liberties of the strings next to str and of the
 // strings next to those (capturing races), when they have maxlibs liberties or
 // fewer.  race_libs > 0: only the neighbours with at most race_libs liberties
-// count, with the strings next to them.
+// count, with the strings next to them.  outer: also the liberties of the
+// strings in atari next to the short (two-liberty) strings of the second
+// level (the root's widening only).
 void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int maxlibs,
-                                     int race_libs) const {
+                                     int race_libs, bool outer) const {
     Point adj[kMaxAdjacent];
     int na = adjacent(str, adj);
     if (race_libs > 0) {
@@ -423,7 +451,16 @@ void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int 
         for (int j = 0; j < n; ++j) moves.add(lp[j], score);
     };
     for (int i = 0; i < na; ++i) add_libs(adj[i], score + 10);
-    for (int i = 0; i < n2; ++i) add_libs(level2[i], score);
+    for (int i = 0; i < n2; ++i) {
+        add_libs(level2[i], score);
+        // A short string there is saved, or taken, by capturing or saving
+        // the strings in atari next to it (one level further out).
+        if (!outer || m_board.countlib(level2[i]) > 2) continue;
+        Point adj3[kMaxAdjacent];
+        const int n3 = adjacent(level2[i], adj3);
+        for (int j = 0; j < n3; ++j)
+            if (m_board.countlib(adj3[j]) == 1) moves.add(lib_of(adj3[j]), score);
+    }
 }
 
 // str is in atari but capturing it is a ko: moves that may capture it
