@@ -117,25 +117,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         for (int i = 0; i < na; ++i)
             if (m_board.countlib(adj[i]) == 2) strengthen_short_attacker(adj[i], str, libs, moves);
 
-    // The defender's partner strings (its way out through a liberty): when
-    // weak, take their liberties.  Near the root, a partner with three
-    // liberties is weak too when it threatens a two-liberty attacker string.
-    if (sd <= m_params.partner_attack_depth) {
-        const bool near_root = sd <= m_root_depth + kNearRoot + 1;
-        for (int i = 0; i < n; ++i) {
-            for (int d = 0; d < 4; ++d) {
-                const Point s = neighbor(lp[i], d);
-                if (m_board.at(s) != owner || m_board.same_string(s, str)) continue;
-                const int sl_count = m_board.countlib(s);
-                if (sl_count > 3 || (sl_count == 3 && !(near_root && threatens(s, 2)))) continue;
-                Point sl[3];
-                const int k = std::min(m_board.findlib(s, 3, sl), 3);
-                for (int j = 0; j < k; ++j)
-                    if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], attacker, 2) >= 2)
-                        moves.add(sl[j], 45);
-            }
-        }
-    }
+    if (sd <= m_params.partner_attack_depth) partner_liberty_moves(str, lp, n, moves);
 
     const bool nets =
         (libs == 2 && sd <= m_params.depth) || (libs == 3 && sd <= m_params.threelib_net_depth);
@@ -147,6 +129,42 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
                 continue;
             const int al = libs_after(q, attacker, 4);
             if (al >= 2) moves.add(q, 40 + std::min(al, 4));
+        }
+    }
+}
+
+// The defender's partner strings (own strings next to str's liberties, its
+// way out): when weak, the attacker takes their liberties (not str's own).
+// Weak: two liberties; near the root also three, when the partner threatens
+// a two-liberty attacker string or shares all but one of them with str (the
+// two then live or die as one, through that one liberty; deeper, where the
+// defender's chain breaking is cut, this found false captures: reading.tst
+// 160).  The outside liberty of such a partner, when a self-atari for the
+// attacker, is prepared by back-filling (for every weak partner this lost
+// reading.tst 188).
+void TacticalReader::partner_liberty_moves(Point str, const Point* lp, int n,
+                                           MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    const int sd = m_board.stack_depth();
+    const bool near_root = sd <= m_root_depth + kNearRoot + 1;
+    for (int i = 0; i < n; ++i) {
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(lp[i], d);
+            if (m_board.at(s) != owner || m_board.same_string(s, str) || m_board.countlib(s) > 3)
+                continue;
+            Point sl[3];
+            const int k = std::min(m_board.findlib(s, 3, sl), 3);
+            int outside = 0;
+            for (int j = 0; j < k; ++j) outside += !m_board.is_liberty_of(sl[j], str);
+            if (k == 3 && !(near_root && (outside <= 1 || threatens(s, 2)))) continue;
+            for (int j = 0; j < k; ++j) {
+                if (m_board.is_liberty_of(sl[j], str)) continue;
+                if (libs_after(sl[j], attacker, 2) >= 2)
+                    moves.add(sl[j], 45);
+                else if (k == 3 && outside == 1 && sd <= m_params.backfill_depth)
+                    backfill_moves(sl[j], attacker, moves);
+            }
         }
     }
 }
