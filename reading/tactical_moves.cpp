@@ -207,6 +207,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const int na = adjacent(str, adj);
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
+    if (chain && libs == 2) atari_approachers(str, lp, n, moves);
     if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     const bool second = (libs == 2 && sd <= m_params.depth) ||
@@ -320,6 +321,34 @@ void TacticalReader::race_ataris(Point str, const Point* adj, int na, MoveList& 
             continue;
         for (Point p : lp)
             if (!m_board.is_ko_capture(p, m_board.at(str))) moves.add(p, 35);
+    }
+}
+
+// str has two liberties: attacker strings of two or three liberties next to
+// one of them but not next to str (stones approaching it from outside, often
+// along the edge, which break_chain_moves does not see) are ataried or
+// shortened: filling that liberty next to them may then capture them, or
+// the attacker must spend a move saving them (selfplay 19: W A4 against B
+// A5, which approaches A6).
+void TacticalReader::atari_approachers(Point str, const Point* lp, int n, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    Point adj[kMaxAdjacent];
+    const int na = adjacent(str, adj);
+    auto touches_str = [&](Point s) {
+        return std::any_of(adj, adj + na, [&](Point a) { return m_board.same_string(a, s); });
+    };
+    for (int i = 0; i < n; ++i) {
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(lp[i], d);
+            const int sl_count = m_board.countlib(s);
+            if (m_board.at(s) != attacker || sl_count > 3 || sl_count < 2 || touches_str(s))
+                continue;
+            Point sl[3];
+            const int k = std::min(m_board.findlib(s, 3, sl), 3);
+            for (int j = 0; j < k; ++j)
+                if (libs_after(sl[j], owner, 2) >= 2) moves.add(sl[j], sl_count == 2 ? 35 : 20);
+        }
     }
 }
 
