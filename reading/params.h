@@ -20,7 +20,9 @@ struct ReadingParams {
     // attacker can make an attack fail, or a defence look good, that deeper
     // reading would refute; measured on reading.tst and tactics.tst):
     int partner_attack_depth = 7;  // taking liberties of the defender's weak partner strings
-    int reinforce_depth = 4;       // strengthening its own 2-liberty strings next to the target
+    // Strengthening its own 2-liberty strings next to the target; 5, not 4:
+    // a string the defender can atari deep in the tree must be saved in time.
+    int reinforce_depth = 5;
     int threelib_net_depth = 5;    // nets (second-order liberties) against 3-liberty strings
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
