@@ -20,7 +20,9 @@ struct ReadingParams {
     // attacker can make an attack fail, or a defence look good, that deeper
     // reading would refute; measured on reading.tst and tactics.tst):
     int partner_attack_depth = 7;  // taking liberties of the defender's weak partner strings
-    int reinforce_depth = 4;       // strengthening its own 2-liberty strings next to the target
+    // Strengthening its own 2-liberty strings next to the target; 5, not 4:
+    // a string the defender can atari deep in the tree must be saved in time.
+    int reinforce_depth = 5;
     int threelib_net_depth = 5;    // nets (second-order liberties) against 3-liberty strings
     // The defender's moves that make the attacker's last approach to a
     // two-liberty string a self-atari (tactics 97 is misread at 12).

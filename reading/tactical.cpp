@@ -199,13 +199,24 @@ void TacticalReader::prefer_ko_progress(Point str, bool attacking, ReadResult& r
 // Would capturing at lib leave the capturing string (of two stones or more)
 // in atari, so that the owner recaptures more than was taken?  Then taking is
 // no real capture: the owner's stones come back (a snapback on the attacker).
+// Not when the recapturing string is itself left in atari: the attacker
+// takes it back at once (at a point its captured stones freed, so neither a
+// ko nor suicide), and the target stays captured.
 bool TacticalReader::snapped_back(Point lib, Color attacker) {
     // Two liberties counted without playing (captured stones next to lib
     // count as the points they free) settle it: no move needed.
     if (libs_after(lib, attacker, 2) >= 2) return false;
     if (!m_board.trymove(lib, attacker)) return false;
     ++m_nodes;
-    const bool back = m_board.countlib(lib) == 1 && m_board.string_size(lib) >= 2;
+    bool back = m_board.countlib(lib) == 1 && m_board.string_size(lib) >= 2;
+    if (back) {
+        const Point r = lib_of(lib);
+        if (m_board.trymove(r, opponent(attacker))) {
+            ++m_nodes;
+            back = m_board.countlib(r) > 1;
+            m_board.popgo();
+        }
+    }
     m_board.popgo();
     return back;
 }

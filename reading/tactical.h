@@ -124,6 +124,9 @@ class TacticalReader {
     void save_race_feeders(Point partner, Point str, MoveList& moves) const;
     bool threatens(Point s, int maxlibs) const;
     void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
+    void efficient_chain_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
+    void atari_approachers(Point str, const Point* lp, int n, MoveList& moves) const;
+    void partner_liberty_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void backfill_moves(Point lib, Color attacker, MoveList& moves) const;
 
     // Liberties c's string would have after c plays at the empty point p,

@@ -117,25 +117,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         for (int i = 0; i < na; ++i)
             if (m_board.countlib(adj[i]) == 2) strengthen_short_attacker(adj[i], str, libs, moves);
 
-    // The defender's partner strings (its way out through a liberty): when
-    // weak, take their liberties.  Near the root, a partner with three
-    // liberties is weak too when it threatens a two-liberty attacker string.
-    if (sd <= m_params.partner_attack_depth) {
-        const bool near_root = sd <= m_root_depth + kNearRoot + 1;
-        for (int i = 0; i < n; ++i) {
-            for (int d = 0; d < 4; ++d) {
-                const Point s = neighbor(lp[i], d);
-                if (m_board.at(s) != owner || m_board.same_string(s, str)) continue;
-                const int sl_count = m_board.countlib(s);
-                if (sl_count > 3 || (sl_count == 3 && !(near_root && threatens(s, 2)))) continue;
-                Point sl[3];
-                const int k = std::min(m_board.findlib(s, 3, sl), 3);
-                for (int j = 0; j < k; ++j)
-                    if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], attacker, 2) >= 2)
-                        moves.add(sl[j], 45);
-            }
-        }
-    }
+    if (sd <= m_params.partner_attack_depth) partner_liberty_moves(str, lp, n, moves);
 
     const bool nets =
         (libs == 2 && sd <= m_params.depth) || (libs == 3 && sd <= m_params.threelib_net_depth);
@@ -147,6 +129,42 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
                 continue;
             const int al = libs_after(q, attacker, 4);
             if (al >= 2) moves.add(q, 40 + std::min(al, 4));
+        }
+    }
+}
+
+// The defender's partner strings (own strings next to str's liberties, its
+// way out): when weak, the attacker takes their liberties (not str's own).
+// Weak: two liberties; near the root also three, when the partner threatens
+// a two-liberty attacker string or shares all but one of them with str (the
+// two then live or die as one, through that one liberty; deeper, where the
+// defender's chain breaking is cut, this found false captures: reading.tst
+// 160).  The outside liberty of such a partner, when a self-atari for the
+// attacker, is prepared by back-filling (for every weak partner this lost
+// reading.tst 188).
+void TacticalReader::partner_liberty_moves(Point str, const Point* lp, int n,
+                                           MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    const int sd = m_board.stack_depth();
+    const bool near_root = sd <= m_root_depth + kNearRoot + 1;
+    for (int i = 0; i < n; ++i) {
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(lp[i], d);
+            if (m_board.at(s) != owner || m_board.same_string(s, str) || m_board.countlib(s) > 3)
+                continue;
+            Point sl[3];
+            const int k = std::min(m_board.findlib(s, 3, sl), 3);
+            int outside = 0;
+            for (int j = 0; j < k; ++j) outside += !m_board.is_liberty_of(sl[j], str);
+            if (k == 3 && !(near_root && (outside <= 1 || threatens(s, 2)))) continue;
+            for (int j = 0; j < k; ++j) {
+                if (m_board.is_liberty_of(sl[j], str)) continue;
+                if (libs_after(sl[j], attacker, 2) >= 2)
+                    moves.add(sl[j], 45);
+                else if (k == 3 && outside == 1 && sd <= m_params.backfill_depth)
+                    backfill_moves(sl[j], attacker, moves);
+            }
         }
     }
 }
@@ -189,6 +207,8 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const int na = adjacent(str, adj);
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
+    if (chain && libs == 2) atari_approachers(str, lp, n, moves);
+    if (!chain && libs == 2) efficient_chain_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
     if (libs == 2 && sd <= m_params.spoil_depth) spoil_fills(str, lp, n, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
@@ -328,6 +348,62 @@ void TacticalReader::spoil_fills(Point str, const Point* lp, int n, MoveList& mo
                 if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 2) >= 2)
                     moves.add(sl[j], 35);
         }
+    }
+}
+
+// str has two liberties: attacker strings of two or three liberties next to
+// one of them but not next to str (stones approaching it from outside, often
+// along the edge, which break_chain_moves does not see) are ataried or
+// shortened: filling that liberty next to them may then capture them, or
+// the attacker must spend a move saving them (selfplay 19: W A4 against B
+// A5, which approaches A6).
+void TacticalReader::atari_approachers(Point str, const Point* lp, int n, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    Point adj[kMaxAdjacent];
+    const int na = adjacent(str, adj);
+    auto touches_str = [&](Point s) {
+        return std::any_of(adj, adj + na, [&](Point a) { return m_board.same_string(a, s); });
+    };
+    for (int i = 0; i < n; ++i) {
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(lp[i], d);
+            const int sl_count = m_board.countlib(s);
+            if (m_board.at(s) != attacker || sl_count > 3 || sl_count < 2 || touches_str(s))
+                continue;
+            Point sl[3];
+            const int k = std::min(m_board.findlib(s, 3, sl), 3);
+            for (int j = 0; j < k; ++j)
+                if (libs_after(sl[j], owner, 2) >= 2) moves.add(sl[j], sl_count == 2 ? 35 : 20);
+        }
+    }
+}
+
+// str has two liberties, beyond break_chain_depth (where its ataris on
+// attacker strings are no longer generated): the ataris that capture for
+// sure, on two-liberty attacker strings next to str that share a liberty
+// with it.  The atari is no self-atari, extending at the other liberty
+// gives the attacker string no third liberty, and no neighbour of it is in
+// atari (no escape by capturing).  Without them deep in the tree the
+// defender cannot answer a capture one such atari refutes (selfplay 4, 22,
+// 25).  Measured: without the shared liberty they lost reading.tst 12 and
+// 201; with reinforce_depth 4 they lost selfplay 17.
+void TacticalReader::efficient_chain_ataris(Point str, const Point* adj, int na,
+                                            MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 2) continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        if (!m_board.is_liberty_of(lp[0], str) && !m_board.is_liberty_of(lp[1], str)) continue;
+        Point adj2[kMaxAdjacent];
+        const int nb = adjacent(adj[i], adj2);
+        if (std::any_of(adj2, adj2 + nb, [&](Point a) { return m_board.countlib(a) == 1; }))
+            continue;
+        for (int k = 0; k < 2; ++k)
+            if (libs_after(lp[k], attacker, 3) <= 2 && libs_after(lp[1 - k], owner, 2) >= 2)
+                moves.add(lp[1 - k], 55);
     }
 }
 
