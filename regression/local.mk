@@ -60,6 +60,9 @@ EXTRA_DIST += $(REGRESS_HELDOUT) $(wildcard $(srcdir)/regression/sgf/heldout/*) 
 EXTRA_DIST += regression/selfplay.tst $(wildcard $(srcdir)/regression/sgf/selfplay/*) \
 	$(wildcard $(srcdir)/regression/tools/*.py) regression/tools/README \
 	regression/tools/selfplay_verdicts.txt
+# The ladder dev set (regression/ladders.tst, positions in sgf/ladders/):
+# made to tune the reader on ladders with breakers; make check skips it.
+EXTRA_DIST += regression/ladders.tst $(wildcard $(srcdir)/regression/sgf/ladders/*)
 EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
 
 # make regress: our suites (every test must pass), the held-out suites
