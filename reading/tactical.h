@@ -125,7 +125,8 @@ class TacticalReader {
     bool threatens(Point s, int maxlibs) const;
     void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void efficient_chain_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
-    void atari_approachers(Point str, const Point* lp, int n, MoveList& moves) const;
+    void atari_approachers(Point str, const Point* lp, int n, const Point* adj, int na,
+                           MoveList& moves) const;
     void partner_liberty_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void backfill_moves(Point lib, Color attacker, MoveList& moves) const;
 

@@ -207,7 +207,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const int na = adjacent(str, adj);
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
-    if (chain && libs == 2) atari_approachers(str, lp, n, moves);
+    if (chain && libs == 2) atari_approachers(str, lp, n, adj, na, moves);
     if (!chain && libs == 2) efficient_chain_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
     if (libs == 2 && sd <= m_params.spoil_depth) spoil_fills(str, lp, n, moves);
@@ -357,11 +357,11 @@ void TacticalReader::spoil_fills(Point str, const Point* lp, int n, MoveList& mo
 // shortened: filling that liberty next to them may then capture them, or
 // the attacker must spend a move saving them (selfplay 19: W A4 against B
 // A5, which approaches A6).
-void TacticalReader::atari_approachers(Point str, const Point* lp, int n, MoveList& moves) const {
+// adj[0..na) are the opponent strings next to str (already found).
+void TacticalReader::atari_approachers(Point str, const Point* lp, int n, const Point* adj, int na,
+                                       MoveList& moves) const {
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
-    Point adj[kMaxAdjacent];
-    const int na = adjacent(str, adj);
     auto touches_str = [&](Point s) {
         return std::any_of(adj, adj + na, [&](Point a) { return m_board.same_string(a, s); });
     };
