@@ -169,6 +169,27 @@ void TacticalReader::partner_liberty_moves(Point str, const Point* lp, int n,
     }
 }
 
+// str has two liberties, beyond break_chain_depth, and the attacker's last
+// move was a net (a lone stone off str's liberties): ataris (not
+// self-ataris) on the two-liberty attacker strings next to str, the walls of
+// the net.  Without them the net is judged on a horizon the defender cannot
+// see past: deep in a ladder a net next to a short chasing stone looked like
+// a capture where the counter-atari breaks it (ladders.tst lad19f, lad13e:
+// the net at stack depth 17).  After nets only: after any attacker move off
+// str's liberties they cost 24% more nodes, reading.tst 87 and 109 and
+// tactics 97 (a loose ladder whose counter-atari fails); ataris on one-stone
+// walls only cost no nodes but lose the gain of selfplay.tst 1.
+void TacticalReader::wall_ataris(Point str, const Point* adj, int na, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 2) continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        for (Point p : lp)
+            if (libs_after(p, owner, 2) >= 2) moves.add(p, 30);
+    }
+}
+
 // Is s next to an opponent string with at most maxlibs liberties?
 bool TacticalReader::threatens(Point s, int maxlibs) const {
     Point adj[kMaxAdjacent];
@@ -209,6 +230,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     if (chain) unblock_chain_moves(owner, adj, na, moves);
     if (chain && libs == 2) atari_approachers(str, lp, n, adj, na, moves);
     if (!chain && libs == 2) efficient_chain_ataris(str, adj, na, moves);
+    if (!chain && libs == 2 && m_after_net) wall_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
     if (libs == 2 && sd <= m_params.spoil_depth) spoil_fills(str, lp, n, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
