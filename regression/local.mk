@@ -28,7 +28,7 @@ REGRESS_OWN_SUITES = \
 	regression/captures.tst regression/handicap.tst regression/ko.tst \
 	regression/loadsgf.tst regression/passes.tst regression/setup.tst \
 	regression/snapback.tst regression/suicide.tst regression/yomi_only.tst \
-	regression/tactics.tst
+	regression/tactics.tst regression/ladders.tst
 REGRESS_SGF = \
 	regression/sgf/bad_move.sgf regression/sgf/capture.sgf regression/sgf/game.sgf \
 	regression/sgf/handicap.sgf regression/sgf/handicap_moves.sgf \
@@ -61,8 +61,8 @@ EXTRA_DIST += regression/selfplay.tst $(wildcard $(srcdir)/regression/sgf/selfpl
 	$(wildcard $(srcdir)/regression/tools/*.py) regression/tools/README \
 	regression/tools/selfplay_verdicts.txt
 # The ladder dev set (regression/ladders.tst, positions in sgf/ladders/):
-# made to tune the reader on ladders with breakers; make check skips it.
-EXTRA_DIST += regression/ladders.tst $(wildcard $(srcdir)/regression/sgf/ladders/*)
+# made to tune the reader on ladders with breakers; make check runs it.
+EXTRA_DIST += $(wildcard $(srcdir)/regression/sgf/ladders/*)
 EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
 
 # make regress: our suites (every test must pass), the held-out suites

@@ -71,6 +71,28 @@ TEST(Tactical, Ladder) {
     EXPECT_EQ(r.ladder_attack(vertex(b, "G8")).code, ReadCode::Win);
 }
 
+TEST(Tactical, DeepLadderNetMeetsCounterAtari) {
+    // The ladder from E8 runs down and to the right.  Deep in it (stack
+    // depth 17, beyond break_chain_depth) Black's loose net next to its short
+    // chasing stone fails: White ataris the chaser and the ladder breaks
+    // (GNU Go 3.8 and a brute-force ladder search agree; ladders.tst lad13e).
+    Board b = board_from_diagram(R"(
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . X X X . . . . . . .
+        . . . X O . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . X .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . X . . . .
+        . . . . . . . O . . . O .
+        . . . . . . . . . . . . .)");
+    EXPECT_EQ(read(b, "E9").attack.code, ReadCode::Fail);
+}
+
 TEST(Tactical, AtariOnTwoStones) {
     // D5/D4 has one liberty, E5.
     Board b = board_from_diagram(R"(
