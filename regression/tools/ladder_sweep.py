@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Random ladders with stones near their path, read by yomi and GNU Go and
+checked by a brute-force ladder search: a DEV measurement of ladder reading
+(never point it at the held-out suites).
+
+Each position: one of three ladder starts (a stone under a three-stone hat,
+a stone with two attackers on two sides, a two-stone target under a hat),
+turned and mirrored at random, colours swapped at random, on 9x9, 13x13 or
+19x19, with one to five stones of either colour dropped at random near the
+ladder's diagonal, five points or more from the start.  The side to move
+attacks the target.
+
+Truth: a position is SETTLED when the brute-force ladder search
+(../sgf/ladders/brute_ladder.py, which reads ladders only: the attacker fills
+liberties and saves its strings in atari; the defender extends, captures,
+ataris two-liberty attacker strings next to it or passes), GNU Go with
+increase_depths x3 and yomi with increase_depths x4 agree on whether the
+attack works.  The others (often captures by a net, which the brute force
+does not try) are left out.  Then the default-depth answers of both engines
+are judged on the settled positions.
+
+usage: ladder_sweep.py OUTDIR [--count N] [--seed S] [--yomi CMD] [--gnugo CMD]
+       [--brute-timeout SEC]
+Writes OUTDIR/<name>.sgf, OUTDIR/results.txt (one line per position:
+name target brute gnugo0 gnugo3 yomi0 yomi4) and prints the summary.
+"""
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gtp import Engine  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BRUTE = os.path.join(HERE, "..", "sgf", "ladders", "brute_ladder.py")
+LETTERS = "ABCDEFGHJKLMNOPQRST"
+SGF_LETTERS = "abcdefghijklmnopqrs"
+
+# (attacker stones, defender stones) relative to the target at (0, 0); the
+# ladder runs towards +x, +y (y grows downwards, as in SGF).
+STARTS = [
+    ([(-1, -1), (0, -1), (1, -1), (-1, 0)], [(0, 0)]),
+    ([(-1, 0), (0, -1)], [(0, 0)]),
+    ([(-1, -1), (0, -1), (1, -1), (2, -1), (-1, 0)], [(0, 0), (1, 0)]),
+]
+
+
+def make_position(rng):
+    """One random ladder: (size, {(x, y): 'B'|'W'}, target (x, y), to_move)."""
+    size = rng.choice([9, 13, 19, 19, 19])
+    attackers, defenders = rng.choice(STARTS)
+    hi = 3 if size == 9 else size // 2 - 1
+    sx, sy = rng.randint(2, hi), rng.randint(2, hi)
+    stones = {(sx + dx, sy + dy): "B" for dx, dy in attackers}
+    stones.update({(sx + dx, sy + dy): "W" for dx, dy in defenders})
+    wanted = rng.randint(1, 5)
+    for _ in range(100):
+        if wanted == 0:
+            break
+        t, off = rng.randint(3, size), rng.randint(-3, 3)
+        x = sx + t + max(off, 0) + rng.randint(-1, 1)
+        y = sy + t + max(-off, 0) + rng.randint(-1, 1)
+        if not (0 <= x < size and 0 <= y < size) or (x, y) in stones:
+            continue
+        if abs(x - sx) + abs(y - sy) < 5:
+            continue
+        stones[(x, y)] = rng.choice("BW")
+        wanted -= 1
+    turns, mirror, swap = rng.randint(0, 3), rng.random() < 0.5, rng.random() < 0.5
+
+    def turn(p):
+        x, y = p
+        if mirror:
+            x = size - 1 - x
+        for _ in range(turns):
+            x, y = size - 1 - y, x
+        return x, y
+
+    other = {"B": "W", "W": "B"}
+    placed = {turn(p): (other[c] if swap else c) for p, c in stones.items()}
+    return size, placed, turn((sx, sy)), "W" if swap else "B"
+
+
+def write_sgf(path, size, stones, to_move):
+    def points(colour):
+        return "".join("[%s%s]" % (SGF_LETTERS[x], SGF_LETTERS[y])
+                       for (x, y), c in sorted(stones.items()) if c == colour)
+    black, white = points("B"), points("W")
+    with open(path, "w") as f:
+        f.write("(;GM[1]FF[4]SZ[%d]KM[0]%s%sPL[%s])\n" % (
+            size, "AB" + black if black else "", "AW" + white if white else "", to_move))
+
+
+def vertex(p, size):
+    return "%s%d" % (LETTERS[p[0]], size - p[1])
+
+
+def brute(sgf, target, timeout):
+    try:
+        out = subprocess.run([sys.executable, BRUTE, sgf, target], capture_output=True,
+                             text=True, timeout=timeout).stdout.strip()
+        return out if out in ("0", "1") else "?"
+    except subprocess.TimeoutExpired:
+        return "T"
+
+
+def engine_codes(command, increase, jobs):
+    """attack codes ('0'..'3') of one engine for every (sgf, target) in jobs."""
+    engine = Engine(command)
+    for _ in range(increase):
+        engine.send("increase_depths")
+    codes = []
+    for sgf, target in jobs:
+        engine.send("loadsgf " + sgf)
+        codes.append(engine.send("attack " + target).split()[0])
+    engine.close()
+    return codes
+
+
+def captures(code):
+    return "1" if code in ("1", "2", "3") else code
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("outdir")
+    ap.add_argument("--count", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=1)
+    here_yomi = os.path.join(HERE, "..", "..", "yomi")
+    ap.add_argument("--yomi", default=here_yomi + " --mode gtp --quiet")
+    ap.add_argument("--gnugo", default="/usr/games/gnugo --mode gtp --quiet")
+    ap.add_argument("--brute-timeout", type=float, default=20)
+    args = ap.parse_args()
+    os.makedirs(args.outdir, exist_ok=True)
+    rng = random.Random(args.seed)
+    jobs = []
+    for i in range(args.count):
+        size, stones, target, to_move = make_position(rng)
+        sgf = os.path.abspath(os.path.join(args.outdir, "s%d_%d.sgf" % (args.seed, i)))
+        write_sgf(sgf, size, stones, to_move)
+        jobs.append((sgf, vertex(target, size)))
+    truth = [brute(sgf, target, args.brute_timeout) for sgf, target in jobs]
+    g0 = engine_codes(args.gnugo, 0, jobs)
+    g3 = engine_codes(args.gnugo, 3, jobs)
+    y0 = engine_codes(args.yomi, 0, jobs)
+    y4 = engine_codes(args.yomi, 4, jobs)
+    settled, wrong = 0, {"yomi": [], "gnugo": []}
+    with open(os.path.join(args.outdir, "results.txt"), "w") as f:
+        f.write("# name target brute gnugo0 gnugo3 yomi0 yomi4\n")
+        for k, (sgf, target) in enumerate(jobs):
+            name = os.path.basename(sgf)[:-4]
+            f.write("%s %s %s %s %s %s %s\n" % (name, target, truth[k], g0[k], g3[k], y0[k], y4[k]))
+            if truth[k] not in ("0", "1") or captures(g3[k]) != truth[k] \
+                    or captures(y4[k]) != truth[k]:
+                continue
+            settled += 1
+            for who, code in (("yomi", y0[k]), ("gnugo", g0[k])):
+                if captures(code) != truth[k]:
+                    wrong[who].append("%s (%s: truth %s, answer %s)" % (name, target, truth[k], code))
+    print("%d positions, %d settled" % (len(jobs), settled))
+    for who in ("yomi", "gnugo"):
+        print("%-6s default depth: %d/%d right" % (who, settled - len(wrong[who]), settled))
+        for w in wrong[who]:
+            print("    wrong: " + w)
+
+
+if __name__ == "__main__":
+    main()
