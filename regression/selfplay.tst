@@ -41,6 +41,8 @@
 # second line of work (snapback test, weak three-liberty partners,
 # approaching strings, reinforce_depth 5, efficient chain ataris deep in the
 # tree), yomi passes 20/31 (4, 13, 15, 26 more; their marks are gone too).
+# With the defender's wall ataris after a net deep in the tree (made for
+# ladders.tst), yomi passes 21/31 (1 more; its mark is gone).
 # Test 13's label is doubtful (GNU Go's does_defend F11 after B G9 W G10
 # B F11 says 3 while its defend says 0): a pass there proves little.
 
@@ -48,7 +50,7 @@
 # At default depth: yomi 1 M17.
 loadsgf sgf/selfplay/g04.sgf 51
 1 attack N16
-#? [0]*
+#? [0]
 
 # W F13, B E13 captures E12, W retakes E12 (ko, needs a threat); B C13 instead: W G12 captures F12, B E13 takes D13 and W D13 retakes: a ko either way.
 # At default depth: GNU Go 0.
