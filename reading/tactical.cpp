@@ -336,10 +336,13 @@ bool TacticalReader::try_attack(Point str, Point m, Ko ko, ReadCode* best, Point
     for (int d = 0; d < 4; ++d) net &= m_board.at(neighbor(m, d)) != opponent(owner);
     if (!try_move(m, opponent(owner), ko, &nk, &ko_move)) return false;
     const bool saved_net = m_after_net;
+    const Point saved_last = m_last_attack;
     m_after_net = net;
+    m_last_attack = m;
     ReadCode code = m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(str, nullptr, nk));
     if (ko_move) code = std::min(code, ReadCode::KoB);
     m_after_net = saved_net;
+    m_last_attack = saved_last;
     const bool cut = root_move_cut();
     m_board.popgo();
     if (!cut && code > *best) {

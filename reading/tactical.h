@@ -123,6 +123,7 @@ class TacticalReader {
     void unblock_chain_moves(Color owner, const Point* adj, int na, MoveList& moves) const;
     void save_race_feeders(Point partner, Point str, MoveList& moves) const;
     bool threatens(Point s, int maxlibs) const;
+    void chaser_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
     void wall_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
     void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void efficient_chain_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
@@ -152,6 +153,7 @@ class TacticalReader {
     uint64_t m_query_start = 0;   // node count when it began
     bool m_out_of_nodes = false;  // its node limit was reached
     bool m_after_net = false;     // the attacker's last move was a net (see try_attack)
+    Point m_last_attack = Point::pass();  // the attacker's last move (try_attack)
     // Starts a top-level question at the current stack depth.
     void begin_query();
     // True (and stays true for the question) once the node limit is spent.

@@ -93,6 +93,29 @@ TEST(Tactical, DeepLadderNetMeetsCounterAtari) {
     EXPECT_EQ(read(b, "E9").attack.code, ReadCode::Fail);
 }
 
+TEST(Tactical, LooseLadderFillMeetsChaserAtari) {
+    // Black chases E10 loosely (E9 F10 G9 G10 H10 G11 G12 H11): White keeps
+    // a third liberty, F9, and Black fills one at J11 (stack depth 9).  White
+    // J10 ataris the chasing stone H10 and shortens J11: saving H10 costs
+    // Black the tempo, and White escapes (GNU Go 3.8 and a brute-force
+    // ladder search agree; chaser_ataris).
+    Board b = board_from_diagram(R"(
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . X X X . . . . . . .
+        . . . X O . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . O . X . . .
+        . . . . . . . . X . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . O .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .)");
+    EXPECT_EQ(read(b, "E10").attack.code, ReadCode::Fail);
+}
+
 TEST(Tactical, AtariOnTwoStones) {
     // D5/D4 has one liberty, E5.
     Board b = board_from_diagram(R"(
