@@ -103,6 +103,11 @@
 # default depths.)
 # After the selfplay round (main at b7e09dc, reader changes made without
 # looking at this suite): the same 53 / 55, the same two failures.
+# After the ladder work (main at 48ef28e: wall ataris after a net and
+# chaser ataris, made on the ladder dev sets without looking at this
+# suite; it stopped being blind for ladders when its ladder failures led
+# to those dev sets): the same 53 / 55, the same two problems (lad2 now
+# answers 1 E5).
 #
 # Codes: 0 fails, 1 wins, 2 wins if the reader takes the ko first (KO_A),
 # 3 wins only with a ko threat (KO_B).
