@@ -7,22 +7,26 @@ Each position: one of three ladder starts (a stone under a three-stone hat,
 a stone with two attackers on two sides, a two-stone target under a hat),
 turned and mirrored at random, colours swapped at random, on 9x9, 13x13 or
 19x19, with one to five stones of either colour dropped at random near the
-ladder's diagonal, five points or more from the start.  The side to move
-attacks the target.
+ladder's diagonal, five points or more from the start (positions where a
+string has no liberty are drawn again).  The side to move attacks the
+target.
 
 Truth: a position is SETTLED when the brute-force ladder search
 (../sgf/ladders/brute_ladder.py, which reads ladders only: the attacker fills
 liberties and saves its strings in atari; the defender extends, captures,
 ataris two-liberty attacker strings next to it or passes), GNU Go with
 increase_depths x3 and yomi with increase_depths x4 agree on whether the
-attack works.  The others (often captures by a net, which the brute force
+attack works, and no default-depth capturing move that the brute force
+calls a failure is confirmed by either deep read (does_attack MOVE: then
+it is likely a net, which the brute force does not try, and both engines'
+root move generation missed it).  The others (often captures by a net, which the brute force
 does not try) are left out.  Then the default-depth answers of both engines
 are judged on the settled positions.
 
-usage: ladder_sweep.py OUTDIR [--count N] [--seed S] [--yomi CMD] [--gnugo CMD]
-       [--brute-timeout SEC]
+usage: ladder_sweep.py OUTDIR [--count N] [--seed S] [--size 9|13|19]
+       [--yomi CMD] [--gnugo CMD] [--brute-timeout SEC]
 Writes OUTDIR/<name>.sgf, OUTDIR/results.txt (one line per position:
-name target brute gnugo0 gnugo3 yomi0 yomi4) and prints the summary.
+name target brute gnugo0 gnugo3 yomi0 yomi4 settled) and prints the summary.
 """
 
 import argparse
@@ -48,9 +52,39 @@ STARTS = [
 ]
 
 
-def make_position(rng):
-    """One random ladder: (size, {(x, y): 'B'|'W'}, target (x, y), to_move)."""
-    size = rng.choice([9, 13, 19, 19, 19])
+def legal(size, stones):
+    """Whether every string of the set-up has a liberty."""
+    seen = set()
+    for p, c in stones.items():
+        if p in seen:
+            continue
+        group, todo, libs = {p}, [p], 0
+        while todo:
+            x, y = todo.pop()
+            for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if not (0 <= q[0] < size and 0 <= q[1] < size):
+                    continue
+                if q not in stones:
+                    libs += 1
+                elif stones[q] == c and q not in group:
+                    group.add(q)
+                    todo.append(q)
+        if libs == 0:
+            return False
+        seen |= group
+    return True
+
+
+def make_position(rng, sizes):
+    """One random legal ladder: (size, {(x, y): 'B'|'W'}, target (x, y), to_move)."""
+    while True:
+        position = draw_position(rng, sizes)
+        if legal(position[0], position[1]):
+            return position
+
+
+def draw_position(rng, sizes):
+    size = rng.choice(sizes)
     attackers, defenders = rng.choice(STARTS)
     hi = 3 if size == 9 else size // 2 - 1
     sx, sy = rng.randint(2, hi), rng.randint(2, hi)
@@ -107,17 +141,30 @@ def brute(sgf, target, timeout):
         return "T"
 
 
-def engine_codes(command, increase, jobs):
-    """attack codes ('0'..'3') of one engine for every (sgf, target) in jobs."""
+def engine_answers(command, increase, jobs):
+    """attack answers ("code" or "code move") of one engine for every (sgf, target)."""
     engine = Engine(command)
     for _ in range(increase):
         engine.send("increase_depths")
-    codes = []
+    answers = []
     for sgf, target in jobs:
         engine.send("loadsgf " + sgf)
-        codes.append(engine.send("attack " + target).split()[0])
+        answers.append(engine.send("attack " + target))
     engine.close()
-    return codes
+    return answers
+
+
+def confirmed_captures(command, increase, questions):
+    """For every (sgf, target, move): does the engine read deep say the move captures?"""
+    engine = Engine(command)
+    for _ in range(increase):
+        engine.send("increase_depths")
+    out = []
+    for sgf, target, move in questions:
+        engine.send("loadsgf " + sgf)
+        out.append(captures(engine.send("does_attack %s %s" % (move, target)).split()[0]) == "1")
+    engine.close()
+    return out
 
 
 def captures(code):
@@ -133,34 +180,58 @@ def main():
     ap.add_argument("--yomi", default=here_yomi + " --mode gtp --quiet")
     ap.add_argument("--gnugo", default="/usr/games/gnugo --mode gtp --quiet")
     ap.add_argument("--brute-timeout", type=float, default=20)
+    ap.add_argument("--size", type=int, choices=(9, 13, 19),
+                    help="only this board size (default: 9, 13 and 19 at 1:1:3)")
     args = ap.parse_args()
     os.makedirs(args.outdir, exist_ok=True)
     rng = random.Random(args.seed)
     jobs = []
     for i in range(args.count):
-        size, stones, target, to_move = make_position(rng)
+        sizes = [args.size] if args.size else [9, 13, 19, 19, 19]
+        size, stones, target, to_move = make_position(rng, sizes)
         sgf = os.path.abspath(os.path.join(args.outdir, "s%d_%d.sgf" % (args.seed, i)))
         write_sgf(sgf, size, stones, to_move)
         jobs.append((sgf, vertex(target, size)))
     truth = [brute(sgf, target, args.brute_timeout) for sgf, target in jobs]
-    g0 = engine_codes(args.gnugo, 0, jobs)
-    g3 = engine_codes(args.gnugo, 3, jobs)
-    y0 = engine_codes(args.yomi, 0, jobs)
-    y4 = engine_codes(args.yomi, 4, jobs)
+    g0a = engine_answers(args.gnugo, 0, jobs)
+    y0a = engine_answers(args.yomi, 0, jobs)
+    g0 = [a.split()[0] for a in g0a]
+    g3 = [a.split()[0] for a in engine_answers(args.gnugo, 3, jobs)]
+    y0 = [a.split()[0] for a in y0a]
+    y4 = [a.split()[0] for a in engine_answers(args.yomi, 4, jobs)]
+    # A default-depth capture the brute force calls a failure may be a net
+    # (which the brute force does not try): when either engine read deep
+    # confirms that move (does_attack), the position is not settled.
+    doubtful = set()
+    questions = []
+    for k, (sgf, target) in enumerate(jobs):
+        for answer in (y0a[k], g0a[k]):
+            parts = answer.split()
+            if truth[k] == "0" and captures(parts[0]) == "1" and len(parts) > 1:
+                questions.append((k, sgf, target, parts[1]))
+    plain = [(sgf, target, move) for _, sgf, target, move in questions]
+    by_gnugo = confirmed_captures(args.gnugo, 3, plain)
+    by_yomi = confirmed_captures(args.yomi, 4, plain)
+    for (k, _, _, _), g, y in zip(questions, by_gnugo, by_yomi):
+        if g or y:
+            doubtful.add(k)
     settled, wrong = 0, {"yomi": [], "gnugo": []}
     with open(os.path.join(args.outdir, "results.txt"), "w") as f:
-        f.write("# name target brute gnugo0 gnugo3 yomi0 yomi4\n")
+        f.write("# name target brute gnugo0 gnugo3 yomi0 yomi4 settled\n")
         for k, (sgf, target) in enumerate(jobs):
             name = os.path.basename(sgf)[:-4]
-            f.write("%s %s %s %s %s %s %s\n" % (name, target, truth[k], g0[k], g3[k], y0[k], y4[k]))
-            if truth[k] not in ("0", "1") or captures(g3[k]) != truth[k] \
-                    or captures(y4[k]) != truth[k]:
+            ok = truth[k] in ("0", "1") and captures(g3[k]) == truth[k] \
+                and captures(y4[k]) == truth[k] and k not in doubtful
+            f.write("%s %s %s %s %s %s %s %d\n" % (name, target, truth[k], g0[k], g3[k], y0[k],
+                                                 y4[k], ok))
+            if not ok:
                 continue
             settled += 1
             for who, code in (("yomi", y0[k]), ("gnugo", g0[k])):
                 if captures(code) != truth[k]:
                     wrong[who].append("%s (%s: truth %s, answer %s)" % (name, target, truth[k], code))
-    print("%d positions, %d settled" % (len(jobs), settled))
+    print("%d positions, %d settled (%d left out as likely nets)" % (len(jobs), settled,
+                                                                 len(doubtful)))
     for who in ("yomi", "gnugo"):
         print("%-6s default depth: %d/%d right" % (who, settled - len(wrong[who]), settled))
         for w in wrong[who]:
