@@ -9,7 +9,14 @@ turned and mirrored at random, colours swapped at random, on 9x9, 13x13 or
 19x19, with one to five stones of either colour dropped at random near the
 ladder's diagonal, five points or more from the start (positions where a
 string has no liberty are drawn again).  The side to move attacks the
-target.
+target.  --starts all (positions a<seed>_<i>, 9x9, 13x13 and 19x19 at
+2:2:1): six more starts (MORE_STARTS: two-way and one-way ataris on a lone
+stone, a lone stone with a loose attacker stone, two-stone targets of two
+liberties across, along and on the diagonal), the start anywhere from the
+second line to the middle or on the second to fourth line from the edge
+the ladder runs to (ladders along the edge), and half the stones dropped
+near the point where the ladder's diagonal meets the edge (the first line
+included), four points or more from the start.
 
 Truth: a position is SETTLED when the brute-force ladder search
 (../sgf/ladders/brute_ladder.py, which reads ladders only: the attacker fills
@@ -23,7 +30,7 @@ root move generation missed it).  The others (often captures by a net, which the
 does not try) are left out.  Then the default-depth answers of both engines
 are judged on the settled positions.
 
-usage: ladder_sweep.py OUTDIR [--count N] [--seed S] [--size 9|13|19]
+usage: ladder_sweep.py OUTDIR [--count N] [--seed S] [--size 9|13|19] [--starts three|all]
        [--yomi CMD] [--gnugo CMD] [--brute-timeout SEC]
 Writes OUTDIR/<name>.sgf, OUTDIR/results.txt (one line per position:
 name target brute gnugo0 gnugo3 yomi0 yomi4 settled) and prints the summary.
@@ -51,6 +58,21 @@ STARTS = [
     ([(-1, -1), (0, -1), (1, -1), (2, -1), (-1, 0)], [(0, 0), (1, 0)]),
 ]
 
+# More starts for --starts all (same convention).
+MORE_STARTS = [
+    # a lone stone the attacker can atari from either side (two ladders)
+    ([(-1, 0), (-1, 1), (0, -1), (1, -1)], [(0, 0)]),
+    # a lone stone with the attacker to choose the side: only atari at (0, 1) works
+    ([(-1, 0), (0, -1), (1, -1)], [(0, 0)]),
+    # a lone stone with attackers on two adjacent sides and one a point away
+    ([(-1, 0), (0, -1), (1, -2)], [(0, 0)]),
+    # two-stone targets with two liberties, across and along the ladder
+    ([(-1, 0), (0, -1), (1, -1), (2, -1), (0, 1)], [(0, 0), (1, 0)]),
+    ([(-1, 0), (-1, 1), (0, -1), (1, -1), (0, 2)], [(0, 0), (0, 1)]),
+    # a two-stone target on the diagonal
+    ([(-1, 0), (0, -1), (1, -1), (2, 0), (0, 1)], [(0, 0), (1, 1)]),
+]
+
 
 def legal(size, stones):
     """Whether every string of the set-up has a liberty."""
@@ -75,11 +97,11 @@ def legal(size, stones):
     return True
 
 
-def make_position(rng, sizes):
+def make_position(rng, sizes, more=False):
     """One random legal ladder: (size, {(x, y): 'B'|'W'}, target (x, y), to_move)."""
     while True:
-        position = draw_position(rng, sizes)
-        if legal(position[0], position[1]):
+        position = draw_position_more(rng, sizes) if more else draw_position(rng, sizes)
+        if position[2] in position[1] and legal(position[0], position[1]):
             return position
 
 
@@ -103,6 +125,54 @@ def draw_position(rng, sizes):
             continue
         stones[(x, y)] = rng.choice("BW")
         wanted -= 1
+    return place(rng, size, stones, sx, sy)
+
+
+def draw_position_more(rng, sizes):
+    """--starts all: every start, the start anywhere from the second line to the
+    middle (a start near the far edge gives a ladder along the edge), stones
+    dropped near the ladder's diagonal and near the point where it meets the
+    edge, the first line included."""
+    size = rng.choice(sizes)
+    attackers, defenders = rng.choice(STARTS + MORE_STARTS)
+    if rng.random() < 0.5:
+        sx, sy = rng.randint(1, size // 2), rng.randint(1, size // 2)
+    else:
+        # one coordinate on the second to fourth line from the far edge
+        sx, sy = rng.randint(1, size // 2), size - rng.randint(2, 4)
+        if rng.random() < 0.5:
+            sx, sy = sy, sx
+    stones = {(sx + dx, sy + dy): "B" for dx, dy in attackers}
+    stones.update({(sx + dx, sy + dy): "W" for dx, dy in defenders})
+    if any(not (0 <= x < size and 0 <= y < size) for x, y in stones):
+        return size, {}, (sx, sy), "B"  # drawn again (no target)
+    end = min(size - 1 - sx, size - 1 - sy)
+    wanted = rng.randint(1, 5)
+    for _ in range(200):
+        if wanted == 0:
+            break
+        if rng.random() < 0.5:
+            t, off = rng.randint(2, size), rng.randint(-3, 3)
+            x = sx + t + max(off, 0) + rng.randint(-1, 1)
+            y = sy + t + max(-off, 0) + rng.randint(-1, 1)
+        else:
+            # near the end of the path, where the diagonal meets the edge
+            x = sx + end + rng.randint(-3, 2)
+            y = sy + end + rng.randint(-3, 2)
+            if rng.random() < 0.5:
+                x, y = (size - 1 - rng.randint(0, 1), y) if sx + end == size - 1 \
+                    else (x, size - 1 - rng.randint(0, 1))
+        if not (0 <= x < size and 0 <= y < size) or (x, y) in stones:
+            continue
+        if abs(x - sx) + abs(y - sy) < 4:
+            continue
+        stones[(x, y)] = rng.choice("BW")
+        wanted -= 1
+    return place(rng, size, stones, sx, sy)
+
+
+def place(rng, size, stones, sx, sy):
+    """Turn, mirror and swap the colours at random."""
     turns, mirror, swap = rng.randint(0, 3), rng.random() < 0.5, rng.random() < 0.5
 
     def turn(p):
@@ -181,15 +251,21 @@ def main():
     ap.add_argument("--gnugo", default="/usr/games/gnugo --mode gtp --quiet")
     ap.add_argument("--brute-timeout", type=float, default=20)
     ap.add_argument("--size", type=int, choices=(9, 13, 19),
-                    help="only this board size (default: 9, 13 and 19 at 1:1:3)")
+                    help="only this board size (default: 9, 13 and 19 at 1:1:3; with "
+                    "--starts all at 2:2:1)")
+    ap.add_argument("--starts", choices=("three", "all"), default="three",
+                    help="all: more start shapes, starts near the edge, stones near the "
+                    "end of the ladder's path (positions named a<seed>_<i>)")
     args = ap.parse_args()
     os.makedirs(args.outdir, exist_ok=True)
     rng = random.Random(args.seed)
     jobs = []
     for i in range(args.count):
-        sizes = [args.size] if args.size else [9, 13, 19, 19, 19]
-        size, stones, target, to_move = make_position(rng, sizes)
-        sgf = os.path.abspath(os.path.join(args.outdir, "s%d_%d.sgf" % (args.seed, i)))
+        more = args.starts == "all"
+        sizes = [args.size] if args.size else [9, 9, 13, 13, 19] if more else [9, 13, 19, 19, 19]
+        size, stones, target, to_move = make_position(rng, sizes, more)
+        sgf = os.path.abspath(os.path.join(args.outdir, "%s%d_%d.sgf" % (
+            "a" if more else "s", args.seed, i)))
         write_sgf(sgf, size, stones, to_move)
         jobs.append((sgf, vertex(target, size)))
     truth = [brute(sgf, target, args.brute_timeout) for sgf, target in jobs]
