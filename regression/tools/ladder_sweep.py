@@ -305,7 +305,8 @@ def main():
             settled += 1
             for who, code in (("yomi", y0[k]), ("gnugo", g0[k])):
                 if captures(code) != truth[k]:
-                    wrong[who].append("%s (%s: truth %s, answer %s)" % (name, target, truth[k], code))
+                    wrong[who].append("%s (%s: truth %s, answer %s)"
+                                      % (name, target, truth[k], code))
     print("%d positions, %d settled (%d left out as likely nets)" % (len(jobs), settled,
                                                                  len(doubtful)))
     for who in ("yomi", "gnugo"):
