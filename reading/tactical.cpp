@@ -330,18 +330,11 @@ bool TacticalReader::try_attack(Point str, Point m, Ko ko, ReadCode* best, Point
     const Color owner = m_board.at(str);
     Ko nk;
     bool ko_move;
-    // A net: a lone stone off str's liberties (no stone of the attacker's
-    // next to it), which the defender may answer with wall_ataris.
-    bool net = !m_board.is_liberty_of(m, str);
-    for (int d = 0; d < 4; ++d) net &= m_board.at(neighbor(m, d)) != opponent(owner);
     if (!try_move(m, opponent(owner), ko, &nk, &ko_move)) return false;
-    const bool saved_net = m_after_net;
     const Point saved_last = m_last_attack;
-    m_after_net = net;
     m_last_attack = m;
     ReadCode code = m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(str, nullptr, nk));
     if (ko_move) code = std::min(code, ReadCode::KoB);
-    m_after_net = saved_net;
     m_last_attack = saved_last;
     const bool cut = root_move_cut();
     m_board.popgo();

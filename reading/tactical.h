@@ -124,6 +124,7 @@ class TacticalReader {
     void save_race_feeders(Point partner, Point str, MoveList& moves) const;
     bool threatens(Point s, int maxlibs) const;
     void chaser_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
+    bool after_net(Point str) const;
     void wall_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
     void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void efficient_chain_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
@@ -152,7 +153,6 @@ class TacticalReader {
     int m_root_depth = 0;         // stack depth of the current top-level question
     uint64_t m_query_start = 0;   // node count when it began
     bool m_out_of_nodes = false;  // its node limit was reached
-    bool m_after_net = false;     // the attacker's last move was a net (see try_attack)
     Point m_last_attack = Point::pass();  // the attacker's last move (try_attack)
     // Starts a top-level question at the current stack depth.
     void begin_query();

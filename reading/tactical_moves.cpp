@@ -169,6 +169,19 @@ void TacticalReader::partner_liberty_moves(Point str, const Point* lp, int n,
     }
 }
 
+// Was the attacker's last move (in this line of the search) a net against
+// str: a lone stone (no stone of its own next to it) off str's liberties
+// (not next to str)?
+bool TacticalReader::after_net(Point str) const {
+    const Point last = m_last_attack;
+    if (last.is_pass() || m_board.at(last) != opponent(m_board.at(str)) ||
+        m_board.string_size(last) != 1)
+        return false;
+    for (int d = 0; d < 4; ++d)
+        if (m_board.same_string(neighbor(last, d), str)) return false;
+    return true;
+}
+
 // str has two liberties, beyond break_chain_depth, and the attacker's last
 // move was a net (a lone stone off str's liberties): ataris (not
 // self-ataris) on the two-liberty attacker strings next to str, the walls of
@@ -270,7 +283,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     if (chain) unblock_chain_moves(owner, adj, na, moves);
     if (chain && libs == 2) atari_approachers(str, lp, n, adj, na, moves);
     if (!chain && libs == 2) efficient_chain_ataris(str, adj, na, moves);
-    if (!chain && libs == 2 && m_after_net) wall_ataris(str, adj, na, moves);
+    if (!chain && libs == 2 && after_net(str)) wall_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.chaser_atari_depth)
         chaser_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);

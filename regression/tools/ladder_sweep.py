@@ -43,7 +43,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gtp import Engine  # noqa: E402
+from gtp import Engine, GtpError  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BRUTE = os.path.join(HERE, "..", "sgf", "ladders", "brute_ladder.py")
@@ -112,20 +112,33 @@ def draw_position(rng, sizes):
     sx, sy = rng.randint(2, hi), rng.randint(2, hi)
     stones = {(sx + dx, sy + dy): "B" for dx, dy in attackers}
     stones.update({(sx + dx, sy + dy): "W" for dx, dy in defenders})
+    def near_path():
+        return near_diagonal(rng, sx, sy, 3, size)
+
+    drop_stones(rng, size, stones, (sx, sy), near_path, tries=100, min_distance=5)
+    return place(rng, size, stones, sx, sy)
+
+
+def near_diagonal(rng, sx, sy, first_step, size):
+    """A random point near the ladder's diagonal from (sx, sy)."""
+    t, off = rng.randint(first_step, size), rng.randint(-3, 3)
+    return sx + t + max(off, 0) + rng.randint(-1, 1), sy + t + max(-off, 0) + rng.randint(-1, 1)
+
+
+def drop_stones(rng, size, stones, start, pick, tries, min_distance):
+    """Adds one to five stones of random colours at points from pick() that
+    are on the board, empty and at least min_distance from start."""
     wanted = rng.randint(1, 5)
-    for _ in range(100):
+    for _ in range(tries):
         if wanted == 0:
             break
-        t, off = rng.randint(3, size), rng.randint(-3, 3)
-        x = sx + t + max(off, 0) + rng.randint(-1, 1)
-        y = sy + t + max(-off, 0) + rng.randint(-1, 1)
+        x, y = pick()
         if not (0 <= x < size and 0 <= y < size) or (x, y) in stones:
             continue
-        if abs(x - sx) + abs(y - sy) < 5:
+        if abs(x - start[0]) + abs(y - start[1]) < min_distance:
             continue
         stones[(x, y)] = rng.choice("BW")
         wanted -= 1
-    return place(rng, size, stones, sx, sy)
 
 
 def draw_position_more(rng, sizes):
@@ -147,27 +160,19 @@ def draw_position_more(rng, sizes):
     if any(not (0 <= x < size and 0 <= y < size) for x, y in stones):
         return size, {}, (sx, sy), "B"  # drawn again (no target)
     end = min(size - 1 - sx, size - 1 - sy)
-    wanted = rng.randint(1, 5)
-    for _ in range(200):
-        if wanted == 0:
-            break
+
+    def near_path_or_edge():
         if rng.random() < 0.5:
-            t, off = rng.randint(2, size), rng.randint(-3, 3)
-            x = sx + t + max(off, 0) + rng.randint(-1, 1)
-            y = sy + t + max(-off, 0) + rng.randint(-1, 1)
-        else:
-            # near the end of the path, where the diagonal meets the edge
-            x = sx + end + rng.randint(-3, 2)
-            y = sy + end + rng.randint(-3, 2)
-            if rng.random() < 0.5:
-                x, y = (size - 1 - rng.randint(0, 1), y) if sx + end == size - 1 \
-                    else (x, size - 1 - rng.randint(0, 1))
-        if not (0 <= x < size and 0 <= y < size) or (x, y) in stones:
-            continue
-        if abs(x - sx) + abs(y - sy) < 4:
-            continue
-        stones[(x, y)] = rng.choice("BW")
-        wanted -= 1
+            return near_diagonal(rng, sx, sy, 2, size)
+        # near the end of the path, where the diagonal meets the edge
+        x = sx + end + rng.randint(-3, 2)
+        y = sy + end + rng.randint(-3, 2)
+        if rng.random() < 0.5:
+            x, y = (size - 1 - rng.randint(0, 1), y) if sx + end == size - 1 \
+                else (x, size - 1 - rng.randint(0, 1))
+        return x, y
+
+    drop_stones(rng, size, stones, (sx, sy), near_path_or_edge, tries=200, min_distance=4)
     return place(rng, size, stones, sx, sy)
 
 
@@ -316,4 +321,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except (GtpError, OSError) as e:
+        sys.exit("ladder_sweep: " + str(e))
