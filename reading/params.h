@@ -27,10 +27,12 @@ struct ReadingParams {
     // The defender's moves that make the attacker's last approach to a
     // two-liberty string a self-atari (tactics 97 is misread at 12).
     int spoil_depth = 10;
-    // The defender's counter-ataris on a ladder's chasing stone that also
-    // shorten the attacker's last stone (chaser_ataris): 11-13 measured
-    // alike; 9 and 10 miss selfplay.tst gains, 16 loses tactics 97.
-    int chaser_atari_depth = 12;
+    // The defender's counter-ataris on a ladder's chasing string that also
+    // shorten the attacker's last stone (chaser_ataris): 13 reads three
+    // random-ladder misreads that 12 misses (but loses one net capture,
+    // s9_138, that 12 keeps); 14 the same as 13; 9 and 10 miss selfplay.tst
+    // gains, 15 and 16 lose tactics 97.
+    int chaser_atari_depth = 13;
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
     // cached.  Not shifted by increase/decrease_depths.

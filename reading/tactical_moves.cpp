@@ -204,33 +204,39 @@ void TacticalReader::wall_ataris(Point str, const Point* adj, int na, MoveList& 
 }
 
 // str has two liberties, beyond break_chain_depth, to chaser_atari_depth:
-// the defender's ataris on a ladder's chasing stone -- a one-stone attacker
-// string next to str with two liberties, neither of them str's -- at a
-// point next to the attacker's last stone, when that stone's string has
-// three liberties: the atari shortens it too (a double threat), so saving
-// the chasing stone costs the attacker the tempo its chase needs.  Without
-// them a ladder that a breaker makes fail, where the attacker fills a
-// liberty (3 -> 2) or plays a loose net at stack depth 8-9 and only this
-// counter-atari refutes it, was read as a capture: ladder_sweep.py seeds 1
-// and 2, 5 of 526 positions, seed 3, 2 of 269, and 9 from an earlier
-// generator, all fixed; selfplay.tst gains 10, 11 and 23 (21 -> 24 of
-// 31); reading.tst the same tests with any cache size, 0.3% fewer nodes.
-// Measured against (ataris on every such chasing stone, to depth 9): they
-// lost tactics 97 and 144, selfplay 17 and 27 and, without a cache,
-// reading 165 and 196 (false defences at the horizon, where the attacker's
-// reinforcing moves are cut).  Next to a last stone of two liberties or
-// more (not exactly three): tactics 97 lost; chasing strings of any size,
-// or liberties shared with str: the same answers.
+// the defender's ataris on a chasing string -- a two-liberty attacker
+// string next to str -- at a point next to the attacker's last stone, when
+// that stone's string has three liberties: the atari shortens it too (a
+// double threat), so saving the chasing string costs the attacker the tempo
+// its chase needs.  Without them a ladder that a breaker makes fail, where
+// the attacker fills a liberty (3 -> 2) or plays a loose net deep in the
+// tree and only this counter-atari refutes it, was read as a capture:
+// ladder_sweep.py seeds 1 and 2, 5 of 526 positions, seed 3, 2 of 269, and
+// 9 from an earlier generator; selfplay.tst gains 10, 11 and 23 (21 -> 24
+// of 31).  At first only one-stone chasing strings whose liberties are not
+// str's, to depth 12; any chasing string (of any size, sharing liberties
+// with str) and depth 13 fix 3 of the 12 misreads of `ladder_sweep.py
+// --starts all` (a9_66, a12_52, a12_104) and one default-draw position
+// (s5_271) at the same answers and nodes on reading, tactics and selfplay,
+// but lose one net capture (s9_138: deeper in the tree the new atari
+// exposes an attacker move the tree lacks).  Measured against: ataris on
+// every such chasing string, to depth 9, lost tactics 97 and 144, selfplay
+// 17 and 27 and, without a cache, reading 165 and 196 (false defences at
+// the horizon, where the attacker's reinforcing moves are cut); next to a
+// last stone of two liberties or more (not exactly three), tactics 97
+// lost; depth 14, as 13; 15 or 16, tactics 97 lost.  Double ataris on two
+// attacker strings (to depth 16) read one more misread (a12_192) but lose
+// selfplay 27: the attacker's net that refutes them there (against a
+// three-liberty string, beyond threelib_net_depth) is not read.
 void TacticalReader::chaser_ataris(Point str, const Point* adj, int na, MoveList& moves) const {
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
     const Point last = m_last_attack;
     if (last.is_pass() || m_board.at(last) != attacker || m_board.countlib(last) != 3) return;
     for (int i = 0; i < na; ++i) {
-        if (m_board.countlib(adj[i]) != 2 || m_board.string_size(adj[i]) != 1) continue;
+        if (m_board.countlib(adj[i]) != 2) continue;
         Point lp[2];
         m_board.findlib(adj[i], 2, lp);
-        if (m_board.is_liberty_of(lp[0], str) || m_board.is_liberty_of(lp[1], str)) continue;
         for (Point p : lp) {
             if (libs_after(p, owner, 2) < 2) continue;
             bool shortens = false;
@@ -282,7 +288,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
     if (chain && libs == 2) atari_approachers(str, lp, n, adj, na, moves);
-    if (!chain && libs == 2) efficient_chain_ataris(str, adj, na, moves);
+    if (!chain && (libs == 2 || libs == 3)) efficient_chain_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && after_net(str)) wall_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.chaser_atari_depth)
         chaser_ataris(str, adj, na, moves);
@@ -456,15 +462,19 @@ void TacticalReader::atari_approachers(Point str, const Point* lp, int n, const 
     }
 }
 
-// str has two liberties, beyond break_chain_depth (where its ataris on
-// attacker strings are no longer generated): the ataris that capture for
-// sure, on two-liberty attacker strings next to str that share a liberty
-// with it.  The atari is no self-atari, extending at the other liberty
+// str has two or three liberties, beyond break_chain_depth (where its
+// ataris on attacker strings are no longer generated): the ataris that
+// capture for sure, on two-liberty attacker strings next to str that share
+// a liberty with it.  The atari is no self-atari, extending at the other liberty
 // gives the attacker string no third liberty, and no neighbour of it is in
 // atari (no escape by capturing).  Without them deep in the tree the
 // defender cannot answer a capture one such atari refutes (selfplay 4, 22,
 // 25).  Measured: without the shared liberty they lost reading.tst 12 and
-// 201; with reinforce_depth 4 they lost selfplay 17.
+// 201; with reinforce_depth 4 they lost selfplay 17.  For three-liberty
+// targets too: a chase whose chasing group ends up in a race with the
+// target, two liberties against three (ladder_sweep.py --starts all,
+// a12_254, stack depth 11), at the same answers elsewhere and 0.6% fewer
+// nodes on reading.tst.
 void TacticalReader::efficient_chain_ataris(Point str, const Point* adj, int na,
                                             MoveList& moves) const {
     const Color owner = m_board.at(str);

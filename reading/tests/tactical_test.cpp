@@ -116,6 +116,46 @@ TEST(Tactical, LooseLadderFillMeetsChaserAtari) {
     EXPECT_EQ(read(b, "E10").attack.code, ReadCode::Fail);
 }
 
+TEST(Tactical, DeepChaseMeetsChaserAtari) {
+    // ladder_sweep.py --starts all, seed 12, a12_52: Black's ladder on D5
+    // runs to the lower right, where White's E2 and Black's G3 stand near
+    // the path.  Deep in the chase (stack depth 14) White H3 ataris the
+    // chasing string H4 and shortens G3: saving H4 costs Black the chase and
+    // White escapes (GNU Go 3.8, deep and shallow, and a brute-force ladder
+    // search agree; chaser_ataris, any chasing string).
+    Board b = board_from_diagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X . . . . .
+        . . X O . . . . .
+        . . X . . . . . .
+        . . . . . . X . .
+        . . . . O . . . .
+        . . . . . . X O O)");
+    EXPECT_EQ(read(b, "D5").attack.code, ReadCode::Fail);
+}
+
+TEST(Tactical, ChaseEndsInRaceWithChasers) {
+    // ladder_sweep.py --starts all, seed 12, a12_254: White's F6 chases
+    // F5-G5 toward the top right.  After F6 G6 G7 F7 E6 H6 H7 F8 G9 J7 F9
+    // (stack depth 11) Black's string has three liberties and White's
+    // chasing group G7-H7-G8-G9-F9 two, one of them shared: Black's atari
+    // at J9 or E9 wins the race.  The capture fails (GNU Go 3.8 and yomi
+    // read deep agree; efficient_chain_ataris for three-liberty targets).
+    Board b = board_from_diagram(R"(
+        . . . . . . . O .
+        . . . . . . O X X
+        . . . . . . . . .
+        . . . . . . . . X
+        . . . . O X X . .
+        . . . . O O O O .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .)");
+    EXPECT_EQ(read(b, "F5").attack.code, ReadCode::Fail);
+}
+
 TEST(Tactical, AtariOnTwoStones) {
     // D5/D4 has one liberty, E5.
     Board b = board_from_diagram(R"(
