@@ -62,7 +62,7 @@ loadsgf sgf/selfplay2/g49.sgf 101
 2 attack H1
 #? [2 (G1|E1|E2|E3)]
 
-# B C8 W D8 captures D7 in a ko; when B retakes D7 (after a threat) W B7 escapes (both engines deep).
+# B C8 W D8 captures D7 in a ko; when B retakes D7 (after a threat) W B7 escapes (both engines x3; at x5 B B8 W D8 is the ko again, and after a second retake W A7 or B6 escapes, both engines).
 # At default depth: GNU Go 3 C8.
 loadsgf sgf/selfplay2/g50.sgf 71
 3 attack C7
@@ -296,7 +296,7 @@ loadsgf sgf/selfplay2/g89.sgf 101
 41 attack F7
 #? [0]
 
-# B E1 gives a ko B takes first; D1 only a ko needing a threat, G2 fails (both engines deep).
+# B E1 gives a ko B takes first (both engines x3 and x5: after E1 W saves F2 only with a threat); D1 gives only a ko needing a threat, and GNU Go's G2 is a ko retake, illegal now.
 # At default depth: GNU Go 3 G2.
 loadsgf sgf/selfplay2/g89.sgf 111
 42 attack F2
