@@ -63,6 +63,10 @@ EXTRA_DIST += $(REGRESS_HELDOUT) $(wildcard $(srcdir)/regression/sgf/heldout/*) 
 EXTRA_DIST += regression/selfplay.tst $(wildcard $(srcdir)/regression/sgf/selfplay/*) \
 	$(wildcard $(srcdir)/regression/tools/*.py) regression/tools/README \
 	regression/tools/selfplay_verdicts.txt
+# The second self-play dev set (regression/selfplay2.tst, positions in
+# sgf/selfplay2/, games g48-g95): made the same way; make check skips it too.
+EXTRA_DIST += regression/selfplay2.tst $(wildcard $(srcdir)/regression/sgf/selfplay2/*) \
+	regression/tools/selfplay2_verdicts.txt
 # The ladder dev set (regression/ladders.tst, positions in sgf/ladders/):
 # made to tune the reader on ladders with breakers; make check runs it.
 EXTRA_DIST += $(wildcard $(srcdir)/regression/sgf/ladders/*)
