@@ -350,7 +350,10 @@ bool TacticalReader::try_defense(Point str, Point m, Ko ko, ReadCode* best, Poin
     Ko nk;
     bool ko_move;
     if (!try_move(m, m_board.at(str), ko, &nk, &ko_move)) return false;
+    const Point saved_last = m_last_defense;
+    m_last_defense = m;
     ReadCode code = invert(do_attack(str, nullptr, nk));
+    m_last_defense = saved_last;
     if (ko_move) code = std::min(code, ReadCode::KoB);
     const bool cut = root_move_cut();
     m_board.popgo();

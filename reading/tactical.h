@@ -117,6 +117,7 @@ class TacticalReader {
     void race_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
     void spoil_fills(Point str, const Point* lp, int n, MoveList& moves) const;
     void capture_big_neighbors(Point own, MoveList& moves) const;
+    void capture_last_defense(Point own, MoveList& moves) const;
     void strengthen_short_attacker(Point own, Point str, int libs, MoveList& moves) const;
     void atari_holders(Point own, Point str, MoveList& moves) const;
     int atari_bonus(Point p, Point str) const;
@@ -153,7 +154,8 @@ class TacticalReader {
     int m_root_depth = 0;         // stack depth of the current top-level question
     uint64_t m_query_start = 0;   // node count when it began
     bool m_out_of_nodes = false;  // its node limit was reached
-    Point m_last_attack = Point::pass();  // the attacker's last move (try_attack)
+    Point m_last_attack = Point::pass();   // the attacker's last move (try_attack)
+    Point m_last_defense = Point::pass();  // the defender's last move (try_defense)
     // Starts a top-level question at the current stack depth.
     void begin_query();
     // True (and stays true for the question) once the node limit is spent.

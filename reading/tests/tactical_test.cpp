@@ -156,6 +156,34 @@ TEST(Tactical, ChaseEndsInRaceWithChasers) {
     EXPECT_EQ(read(b, "F5").attack.code, ReadCode::Fail);
 }
 
+TEST(Tactical, RaceWonByCapturingTheCounterAtari) {
+    // selfplay2.tst 22 (g64, move 211): White's G3 starts a race against
+    // H4-J4-J3-K3-J2-H2 (liberties G4, K4, H3).  After B G4 W F4, Black's
+    // K1 shortens White's J1-G3 group; White answers L1, capturing K1, and
+    // wins (GNU Go 3.8 and yomi read deep agree; capture_last_defense).
+    Board b = board_from_diagram(R"(
+        . . . O O O . . O . . . . . . . X . X
+        . . O . X X O . O X . O X X X O O X .
+        . . O X X O O . X X X O O O . . X . X
+        . . . O X X . X . . . X O . . X . X .
+        . . . O X . . . . X X X O . . . . . .
+        . . . O X O X X . X O O O X X X . . .
+        . . . . . X . . X O . . . X O X . X X
+        . . . O X . X . X O . O . X O X . O X
+        . . . . . X X X . X O . O O O X . O O
+        . O O O X . . O . X X O . O X X . . .
+        O . . . O O O . X . X O . O X . O O .
+        X O O . . . X X . . O O . . O O O X .
+        X X O . . X . O O O . . . O . X X . X
+        . O O X X X O . X O O . . O O X . X X
+        . X X O O O O O O X X . O . . O X . X
+        . . X O . . . X X . X . O . O X X X O
+        . . X X X X . . X X O X O O O O X O O
+        . . . . . X O X X O O O . . . . O O .
+        . . . . . . O O O . . . O . . . . . .)");
+    EXPECT_EQ(read(b, "H4").attack, (ReadResult{ReadCode::Win, vertex(b, "G3")}));
+}
+
 TEST(Tactical, AtariOnTwoStones) {
     // D5/D4 has one liberty, E5.
     Board b = board_from_diagram(R"(
