@@ -49,6 +49,8 @@
 #   GNU Go   44 tests, 18 passed, 26 failed, 73,789 nodes, 0.17 s (0.12 s cpu)
 #   every answer differs; yomi passes 21/44, GNU Go 18/44 (tests 1, 10, 34,
 #   36 and 40 fail in both).
+# Since then yomi passes 22/44: test 22 (capture_last_defense, ab62778);
+# its ']*' mark is gone.
 
 # W B15 leaves no defence: B A17 is answered by W B14 (both engines x3 and x5 after B15: defend 0).
 # At default depth (both wrong): yomi 2 B15, GNU Go 3 A17.
@@ -180,7 +182,7 @@ loadsgf sgf/selfplay2/g64.sgf 151
 # At default depth: yomi 0.
 loadsgf sgf/selfplay2/g64.sgf 211
 22 attack H4
-#? [1 G3]*
+#? [1 G3]
 
 # W G3: B G4 is answered by W F4 (both engines deep, x3 and x5).
 # At default depth: yomi 0.
