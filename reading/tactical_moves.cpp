@@ -645,10 +645,12 @@ void TacticalReader::root_candidates(Point str, MoveList& moves, int score, int 
     }
 }
 
-// str is in atari but capturing it is a ko: moves that may capture it
-// unconditionally instead (approach moves around the liberty, and shortening
-// the defender strings next to it).  The capture itself is excluded: the
-// caller has its result already.
+// str is in atari but capturing it is a ko or is snapped back: moves that
+// may capture it unconditionally instead (approach moves around the
+// liberty, shortening the defender strings next to it, and capturing the
+// defender strings in atari next to the attacker's own strings at the
+// liberty).  The capture itself is excluded: the caller has its result
+// already.
 void TacticalReader::ko_capture_alternatives(Point str, MoveList& moves) const {
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
@@ -664,6 +666,16 @@ void TacticalReader::ko_capture_alternatives(Point str, MoveList& moves) const {
             const int n = std::min(m_board.findlib(q, 3, lp), 3);
             for (int j = 0; j < n; ++j)
                 if (lp[j] != lib && libs_after(lp[j], attacker, 2) >= 2) moves.add(lp[j], 40);
+        } else if (m_board.at(q) == attacker) {
+            // The attacker's own strings at the liberty: when the capture is
+            // snapped back, capturing the defender's strings in atari next
+            // to them gives them the liberty they lack (selfplay2.tst 30:
+            // B H1 takes G1 first, then E2 captures F2 for good).
+            Point adj[kMaxAdjacent];
+            const int na = adjacent(q, adj);
+            for (int j = 0; j < na; ++j)
+                if (m_board.countlib(adj[j]) == 1 && !m_board.same_string(adj[j], str))
+                    moves.add(lib_of(adj[j]), 45);
         }
     }
 }

@@ -49,8 +49,9 @@
 #   GNU Go   44 tests, 18 passed, 26 failed, 73,789 nodes, 0.17 s (0.12 s cpu)
 #   every answer differs; yomi passes 21/44, GNU Go 18/44 (tests 1, 10, 34,
 #   36 and 40 fail in both).
-# Since then yomi passes 22/44: test 22 (capture_last_defense, ab62778);
-# its ']*' mark is gone.
+# Since then yomi passes 23/44: tests 22 (capture_last_defense, ab62778)
+# and 30 (a capture snapped back, made safe first: ko_capture_alternatives);
+# their ']*' marks are gone.
 
 # W B15 leaves no defence: B A17 is answered by W B14 (both engines x3 and x5 after B15: defend 0).
 # At default depth (both wrong): yomi 2 B15, GNU Go 3 A17.
@@ -230,7 +231,7 @@ loadsgf sgf/selfplay2/g71.sgf 51
 # At default depth: yomi 1 H2.
 loadsgf sgf/selfplay2/g73.sgf 71
 30 defend F2
-#? [0]*
+#? [0]
 
 # both engines deep: no defence.
 # At default depth: GNU Go 1 J12.

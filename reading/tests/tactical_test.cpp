@@ -184,6 +184,28 @@ TEST(Tactical, RaceWonByCapturingTheCounterAtari) {
     EXPECT_EQ(read(b, "H4").attack, (ReadResult{ReadCode::Win, vertex(b, "G3")}));
 }
 
+TEST(Tactical, SnappedBackCaptureMadeSafeFirst) {
+    // selfplay2.tst 30 (g73, move 71): after W H2 B F1 W G1, Black's capture
+    // of F2 at E2 would be snapped back (the black group's only liberty is
+    // then F2), so Black first takes G1 at H1.  F2 cannot be saved (GNU Go
+    // 3.8 and yomi read deep agree; ko_capture_alternatives).
+    Board b = board_from_diagram(R"(
+        . . . . . . . . . . . . .
+        . . . . . O . . . X . X X
+        . . O O . . . X O . X O .
+        . O O X O O . X . . X . O
+        . X X X X . . . . X . X O
+        . X . . . . X . . . . X O
+        . O X X . . . . X . X . O
+        . O X O O . X . . . . O .
+        . . O . . . . . . O O . .
+        . . O O O O O O O . . X .
+        . . O X X X X O X X . O .
+        . . O X . O X . . . X X .
+        . . O O X . . . . . . . .)");
+    EXPECT_EQ(read(b, "F2").defense.code, ReadCode::Fail);
+}
+
 TEST(Tactical, AtariOnTwoStones) {
     // D5/D4 has one liberty, E5.
     Board b = board_from_diagram(R"(
