@@ -29,7 +29,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gtp import Engine  # noqa: E402
+from gtp import Engine, GtpError  # noqa: E402
 
 
 def rows(sweepdir):
@@ -68,7 +68,12 @@ def main():
     os.makedirs(a.outdir, exist_ok=True)
     misreads = {m for m in a.misreads.split(",") if m}
     exclude = {m for m in a.exclude.split(",") if m}
-    expect = dict(e.split("=") for e in a.expect.split(",") if e)
+    expect = {}
+    for e in filter(None, a.expect.split(",")):
+        name, _, code = e.partition("=")
+        if code not in ("0", "1"):
+            sys.exit(f"ladder_devsets: --expect wants NAME=0 or NAME=1, got '{e}'")
+        expect[name] = code
     y0, y4, g3 = Engine(a.yomi), Engine(a.yomi), Engine(a.gnugo)
     for _ in range(4):
         y4.send("increase_depths")
@@ -116,4 +121,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except (GtpError, OSError) as e:
+        sys.exit("ladder_devsets: " + str(e))

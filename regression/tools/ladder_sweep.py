@@ -43,6 +43,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from board import strings  # noqa: E402
 from gtp import Engine, GtpError  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -76,25 +77,7 @@ MORE_STARTS = [
 
 def legal(size, stones):
     """Whether every string of the set-up has a liberty."""
-    seen = set()
-    for p, c in stones.items():
-        if p in seen:
-            continue
-        group, todo, libs = {p}, [p], 0
-        while todo:
-            x, y = todo.pop()
-            for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if not (0 <= q[0] < size and 0 <= q[1] < size):
-                    continue
-                if q not in stones:
-                    libs += 1
-                elif stones[q] == c and q not in group:
-                    group.add(q)
-                    todo.append(q)
-        if libs == 0:
-            return False
-        seen |= group
-    return True
+    return all(libs for _, _, libs in strings(stones, size))
 
 
 def make_position(rng, sizes, more=False):

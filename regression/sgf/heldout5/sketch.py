@@ -13,8 +13,13 @@ Every vertex in a question or its expected answer is transformed too.
 Also checks that no string is without liberties.
 usage: sketch.py  (in this folder; writes positions.txt and expect-draft.txt)
 """
+import os
 import re
 import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "tools"))
+from board import strings  # noqa: E402
 
 LETTERS = "ABCDEFGHJKLMNOPQRST"
 
@@ -36,24 +41,10 @@ def tf_text(s, n, ops):
 
 
 def libs_ok(name, n, stones):
-    seen = set()
-    for p, c in stones.items():
-        if p in seen:
-            continue
-        group, stack, libs = {p}, [p], set()
-        while stack:
-            x, y = stack.pop()
-            for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if not (0 <= q[0] < n and 0 <= q[1] < n):
-                    continue
-                if q not in stones:
-                    libs.add(q)
-                elif stones[q] == c and q not in group:
-                    group.add(q)
-                    stack.append(q)
-        seen |= group
+    for _, group, libs in strings(stones, n):
         if not libs:
-            sys.exit(f"{name}: string at {LETTERS[p[0]]}{p[1]+1} has no liberty")
+            x, y = next(p for p in stones if p in group)  # its first stone
+            sys.exit(f"{name}: string at {LETTERS[x]}{y+1} has no liberty")
 
 
 def main():
