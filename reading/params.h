@@ -33,6 +33,11 @@ struct ReadingParams {
     // s9_138, that 12 keeps); 14 the same as 13; 9 and 10 miss selfplay.tst
     // gains, 15 and 16 lose tactics 97.
     int chaser_atari_depth = 13;
+    // The defender's ataris on the attacker's last-played string when it
+    // shares no liberty with a two-liberty target (efficient_chain_ataris):
+    // 10 reads three random-ladder misreads; 11 loses a net capture and
+    // reading.tst 165, 13 also tactics 97 (false defences at the horizon).
+    int last_chaser_atari_depth = 10;
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
     // cached.  Not shifted by increase/decrease_depths.
@@ -56,6 +61,7 @@ struct ReadingParams {
         threelib_net_depth += d;
         spoil_depth += d;
         chaser_atari_depth += d;
+        last_chaser_atari_depth += d;
     }
 };
 

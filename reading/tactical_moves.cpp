@@ -493,16 +493,28 @@ void TacticalReader::atari_approachers(Point str, const Point* lp, int n, const 
 // targets too: a chase whose chasing group ends up in a race with the
 // target, two liberties against three (ladder_sweep.py --starts all,
 // a12_254, stack depth 11), at the same answers elsewhere and 0.6% fewer
-// nodes on reading.tst.
+// nodes on reading.tst.  For two-liberty targets, to
+// last_chaser_atari_depth, also on the attacker's last-played string when it
+// shares no liberty with str: a chasing stone that cannot run is lost, and
+// its capture breaks the ladder (ladder_sweep.py --starts all, a4_118,
+// a13_15, a13_199: at stack depth 10 the counter-atari refutes the chase;
+// selfplay.tst 16, selfplay2.tst 19 and 27).  Deeper (11 and more) it makes
+// false defences where the attacker's answers are cut: a net (nets dev set)
+// and reading.tst 165 lost at 11, tactics 97 at 13.  On every two-liberty
+// chasing string, not only the last one, it loses reading.tst 12, 165 and 201
+// and selfplay2.tst 29 and 31.
 void TacticalReader::efficient_chain_ataris(Point str, const Point* adj, int na,
                                             MoveList& moves) const {
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
+    const bool last_chaser = m_board.countlib(str) == 2 && !m_last_attack.is_pass() &&
+                             m_board.stack_depth() <= m_params.last_chaser_atari_depth;
     for (int i = 0; i < na; ++i) {
         if (m_board.countlib(adj[i]) != 2) continue;
         Point lp[2];
         m_board.findlib(adj[i], 2, lp);
-        if (!m_board.is_liberty_of(lp[0], str) && !m_board.is_liberty_of(lp[1], str)) continue;
+        const bool shared = m_board.is_liberty_of(lp[0], str) || m_board.is_liberty_of(lp[1], str);
+        if (!shared && !(last_chaser && m_board.same_string(adj[i], m_last_attack))) continue;
         Point adj2[kMaxAdjacent];
         const int nb = adjacent(adj[i], adj2);
         if (std::any_of(adj2, adj2 + nb, [&](Point a) { return m_board.countlib(a) == 1; }))

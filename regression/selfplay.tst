@@ -43,6 +43,9 @@
 # tree), yomi passes 20/31 (4, 13, 15, 26 more; their marks are gone too).
 # With the defender's wall ataris after a net deep in the tree (made for
 # ladders.tst), yomi passes 21/31 (1 more; its mark is gone).
+# With the chaser ataris (ladders with a breaker), 24/31 (10, 11, 23); with
+# the efficient ataris on the attacker's last-played chasing string,
+# 25/31 (16).  Their marks are gone.
 # Test 13's label is doubtful (GNU Go's does_defend F11 after B G9 W G10
 # B F11 says 3 while its defend says 0): a pass there proves little.
 
@@ -104,13 +107,13 @@ loadsgf sgf/selfplay/g23.sgf 51
 # At default depth: yomi 2 J5.
 loadsgf sgf/selfplay/g23.sgf 71
 10 attack H5
-#? [0]*
+#? [0]
 
 # both engines deep: no capture.
 # At default depth: yomi 2 F4.
 loadsgf sgf/selfplay/g23.sgf 71
 11 attack G4
-#? [0]*
+#? [0]
 
 # both engines deep: no capture.
 # At default depth: yomi 1 C7.
@@ -140,7 +143,7 @@ loadsgf sgf/selfplay/g30.sgf 181
 # At default depth: yomi 1 D5.
 loadsgf sgf/selfplay/g32.sgf 71
 16 attack D6
-#? [0]*
+#? [0]
 
 # both engines deep: no defence.
 # At default depth: GNU Go 1 H2.
@@ -182,7 +185,7 @@ loadsgf sgf/selfplay/g37.sgf 81
 # At default depth: yomi 0.
 loadsgf sgf/selfplay/g39.sgf 31
 23 defend E6
-#? [1 E7]*
+#? [1 E7]
 
 # S9 and R8 give a ko Black takes first, T6 one needing a threat (both engines deep).
 # At default depth: GNU Go 3 T6.

@@ -51,7 +51,9 @@
 #   36 and 40 fail in both).
 # Since then yomi passes 23/44: tests 22 (capture_last_defense, ab62778)
 # and 30 (a capture snapped back, made safe first: ko_capture_alternatives);
-# their ']*' marks are gone.
+# their ']*' marks are gone.  With the efficient ataris on the attacker's
+# last-played chasing string (last_chaser_atari_depth), 25/44: 19 and 27
+# more, marks gone.
 
 # W B15 leaves no defence: B A17 is answered by W B14 (both engines x3 and x5 after B15: defend 0).
 # At default depth (both wrong): yomi 2 B15, GNU Go 3 A17.
@@ -165,7 +167,7 @@ loadsgf sgf/selfplay2/g62.sgf 141
 # At default depth: yomi 1 C6.
 loadsgf sgf/selfplay2/g64.sgf 101
 19 attack D6
-#? [0]*
+#? [0]
 
 # W Q5 B R5 W P4 B Q5 W R7 B S5 W T7 B S7 W S8 B T8 W T9 captures (both engines at the end; x5 both 1 Q5; GNU Go x3 0).
 # At default depth: yomi 0.
@@ -213,7 +215,7 @@ loadsgf sgf/selfplay2/g69.sgf 81
 # At default depth: yomi 0.
 loadsgf sgf/selfplay2/g70.sgf 111
 27 defend P13
-#? [1 (Q14|Q15)]*
+#? [1 (Q14|Q15)]
 
 # after W H13 neither engine deep finds a capture.
 # At default depth: GNU Go 0.

@@ -136,6 +136,26 @@ TEST(Tactical, DeepChaseMeetsChaserAtari) {
     EXPECT_EQ(read(b, "D5").attack.code, ReadCode::Fail);
 }
 
+TEST(Tactical, LastChaserAtariBreaksLadder) {
+    // ladder_sweep.py --starts all, seed 13, a13_15: Black's chase of F3
+    // (E3 F4 F5 E4 D4 E2 D3 G2 F1) ends with the chasing stone F1 next to
+    // White's string but sharing no liberty with it; White E1 ataris it,
+    // and F1 cannot run (stack depth 10).  The capture fails (GNU Go 3.8 at
+    // its default depth and with increase_depths x3 agree; efficient ataris
+    // on the attacker's last-played string).
+    Board b = board_from_diagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        O . . . . . . . .
+        . . . . . . . . .
+        . . . X . . . . .
+        . . . . . . . X .
+        . . . . . O X . .
+        . . . . . X . . .
+        . . . . . . . . .)");
+    EXPECT_EQ(read(b, "F3").attack.code, ReadCode::Fail);
+}
+
 TEST(Tactical, ChaseEndsInRaceWithChasers) {
     // ladder_sweep.py --starts all, seed 12, a12_254: White's F6 chases
     // F5-G5 toward the top right.  After F6 G6 G7 F7 E6 H6 H7 F8 G9 J7 F9
