@@ -161,6 +161,32 @@ TEST(Tactical, LastChaserAtariBreaksLadder) {
     EXPECT_EQ(a.defense.code, ReadCode::Win);
 }
 
+TEST(Tactical, ApproachOnThreeLibertyPartnerAtFirstReply) {
+    // GNU Go self-play (selfplay_gen.py game 25, move 61): Black's A6 saves
+    // A7 for a moment, but White's C3 approaches from outside the partner
+    // B4-C4 (three liberties, two of them away from the target) that A4
+    // would join, and the black stones cannot be saved.  No defence (GNU Go
+    // 3.8 at x3 and x5, yomi at
+    // x4; found by the one-ply consistency scan: yomi's defend said A6,
+    // and after A6 its own attack said C3).
+    Board b = board_from_diagram(R"(
+        . . . . . . . O . X . . .
+        . . . . . . O . O X . . .
+        . O X X . . O O X X . . .
+        . . O O . . . . O . X . .
+        . . . . O . O . O . . . .
+        O O . . . X X X X X . . .
+        X O . O . . . . . . . . .
+        . . . . . . O . O . X . .
+        X O O O O . . . . . X . .
+        . X X O X X X . . O O X .
+        . . . X X . O O . . O X .
+        . . . . . X X O . O X X .
+        . . . . . . . . . . . . .)");
+    cache::Table table(8);
+    EXPECT_EQ(read(b, "A7", &table).defense.code, ReadCode::Fail);
+}
+
 TEST(Tactical, ChaseEndsInRaceWithChasers) {
     // ladder_sweep.py --starts all, seed 12, a12_254: White's F6 chases
     // F5-G5 toward the top right.  After F6 G6 G7 F7 E6 H6 H7 F8 G9 J7 F9
