@@ -40,8 +40,9 @@
 #     R15 the position is ko1's).
 #   sh1 (53): attack E8 re-asked as defend E8 (E8-E9 is dead whoever moves first).
 #   sh2 (55): attack J5 re-asked as does_attack H6 (G6, H7, J4 also capture).
-#   sh4 (59): corrected 0 -> 1 (K12|K13|N13): not a seki; Black sacrifices at K12 or
-#     K13 and kills the bent three left in White's eye space.
+#   sh4 (59): not a seki as drafted (attack M12, 0): the ring is dead whoever moves
+#     first (Black sacrifices at K12 or K13, or fills N13, and the eye space White gets
+#     by capturing is too small); re-asked as defend M12, 0.
 #   edge1 (60): corrected: G5 also captures (H5, J5 do not).
 #   edge3 (64), edge4 (66), ws2 (69): attack lists re-asked as does_attack.
 #   ws4: its only question (attack P4, draft 0) dropped: not settled (a net at O5, P6 or
@@ -52,7 +53,7 @@
 # weak-looking safe and safe-looking dead 4/4 (ko2 and ws4 without a test): 45 problems,
 # 70 tests.  Boards: 11 problems (19 tests) on 9x9, 15 (23) on 13x13, 19 (28) on 19x19;
 # Black to move in 26 positions, White in 19.
-# Expected codes: 0 in 38 tests, 1 in 31, 2 (ko, reader first) in 1, 3 (ko threat) in 0.
+# Expected codes: 0 in 39 tests, 1 in 30, 2 (ko, reader first) in 1, 3 (ko threat) in 0.
 #
 # GNU Go 3.8 at default depth: 68 / 70.  It fails 46 (answers 2 D2) and 47 (answers 3):
 # it takes the ko at D2 (Q18) as saving the string and misses White's (Black's) F4-G3
@@ -312,13 +313,15 @@ loadsgf sgf/heldout6/sh3.sgf
 #? [0]
 
 loadsgf sgf/heldout6/sh4.sgf
-# the ring has one outside liberty (N13); against L13-L12 it wins by filling K13 or K12
-# Corrected (draft: seki, 0): Black sacrifices at K12 (or K13); after White takes three
-# stones its eye space is a bent three and L12 (L13) kills; N13 first works too.
+# the ring has one outside liberty (N13); against L13-L12 White wins by filling K13 or K12
+# Corrected (draft: seki, attack M12 0): the ring is dead whoever moves first.  When it
+# captures L12-L13 (after Black's K12, K13 or N13) its eye space is only two or three
+# points and Black kills it; attack M12 with a list was ill-posed (any move works), so
+# it was re-asked as defend M12.
 58 attack L13
 #? [1 (K13|K12)]
-59 attack M12
-#? [1 (K12|K13|N13)]
+59 defend M12
+#? [0]
 
 loadsgf sgf/heldout6/edge1.sgf
 # second-line stones H2-H3 under a wall: block at H4 (H6 waits for them); the first-line J3 fails
