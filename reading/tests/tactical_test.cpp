@@ -533,6 +533,30 @@ TEST(Tactical, NodeLimitProvesNothing) {
     EXPECT_EQ(b.stack_depth(), 0);
 }
 
+TEST(Tactical, EyeWinsRaceWithoutAnswering) {
+    // A capturing race: White A2-B2-C2-B1 has an eye (A1), one outside
+    // liberty (C1) and two liberties shared with Black A4-B4-C4-C3, which
+    // has two outside liberties (A5, B5) and no eye.  The eye wins even
+    // moving second: after Black's C1 White need not answer (Black cannot
+    // fill the last shared liberty).  The null move is needed at the first
+    // reply below the root, not only at the root (GNU Go 3.8 agrees).
+    Board b = board_from_diagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        O O O . . . . . .
+        . . O O . . . . .
+        X X X O . . . . .
+        . . X O X . . . .
+        O O O X X . . . .
+        . O . X X . . . .)");
+    cache::Table table(8);
+    EXPECT_EQ(read(b, "A2", &table).attack.code, ReadCode::Fail);
+    TacticalReader r(b, ReadingParams{}, &table);
+    EXPECT_EQ(r.does_attack(vertex(b, "C1"), vertex(b, "A2")), ReadCode::Fail);
+    EXPECT_EQ(read(b, "A4", &table).attack.code, ReadCode::Win);
+}
+
 TEST(Tactical, EmptyPointIsFail) {
     Board b = board_from_diagram(R"(
         . . .
