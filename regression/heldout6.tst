@@ -61,9 +61,12 @@
 # yomi (main at 7a4db0e, reader of ab6328f, frozen before the batch was delivered;
 #   first and only run of yomi at default depth on this suite:
 #   ./yomi-regress --compare "/usr/games/gnugo --mode gtp --quiet" regression/heldout6.tst):
-#   66 / 70.  It fails 15 (net1, does_attack Q5 Q4: answers 1; the ladder fails on the
-#   breaker D16, and yomi reads a capture after Q5 P4 O4 P5 through nets and counter-
-#   ataris deep in the chase: the deep-chase class of ladder_sweep.py's misreads), 30
+#   66 / 70.  It fails 15 (net1, does_attack Q5 Q4: answers 1, also at x3-x5, x7 2; the
+#   ladder fails on the breaker D16; after Q5 P4 O4 P5 yomi and GNU Go see nets (O6)
+#   whose lines turn on kos at x3-x5; a solver written to check (open board, four
+#   liberties safe, the attacker's liberties, second-order liberties and saves, the
+#   defender's liberties, counter-ataris and pass) finds no capture within 16 plies
+#   after Q5 and did not finish at 24: the test is kept as the batch settled it), 30
 #   (race3, does_attack Q3 T3: answers 1; after Q3 White need not answer -- yomi's own
 #   defend then says 1 PASS -- but below the root the null move was cut for short
 #   strings: heldout5 race7's class), 46 (ko1: 3 D2) and 47 (ko3: 2), as GNU Go.
