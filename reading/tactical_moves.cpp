@@ -133,21 +133,25 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
     }
 }
 
-// The defender's partner strings (own strings next to str's liberties, its way out): when weak, the
-// attacker takes their liberties (not str's own). Weak: two liberties; near the root also three,
-// when the partner threatens a two-liberty attacker string or shares all but one of them with str
-// (the two then live or die as one, through that one liberty; deeper, where the defender's chain
-// breaking is cut, this found false captures: reading.tst 160), and any three-liberty partner at
-// the attacker's first reply to a defence (self-play game 25, move 61: C3 refutes the edge
-// extension A6, unit test ApproachOnThreeLibertyPartnerAtFirstReply; one ply deeper as well loses
-// selfplay2.tst 11). The outside liberty of such a partner, when a self-atari for the attacker, is
-// prepared by back-filling (for every weak partner this lost reading.tst 188).
+// The defender's partner strings (own strings next to str's liberties, its
+// way out): when weak, the attacker takes their liberties (not str's own).
+// Weak: two liberties; near the root also three, when the partner threatens a
+// two-liberty attacker string or shares all but one of them with str (the two
+// then live or die as one, through that one liberty; deeper, where the
+// defender's chain breaking is cut, this found false captures: reading.tst
+// 160), and any three-liberty partner at the attacker's first reply to a
+// defence (self-play game 25, move 61: C3 refutes the edge extension A6, unit
+// test ApproachOnThreeLibertyPartnerAtFirstReply; one ply deeper as well
+// loses selfplay2.tst 11). The outside liberty of such a partner, when a
+// self-atari for the attacker, is prepared by back-filling (for every weak
+// partner this lost reading.tst 188).
 void TacticalReader::partner_liberty_moves(Point str, const Point* lp, int n,
                                            MoveList& moves) const {
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
     const int sd = m_board.stack_depth();
     const bool near_root = sd <= m_root_depth + kNearRoot + 1;
+    const bool first_reply = sd <= m_root_depth + 1;
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
             const Point s = neighbor(lp[i], d);
@@ -157,7 +161,6 @@ void TacticalReader::partner_liberty_moves(Point str, const Point* lp, int n,
             const int k = std::min(m_board.findlib(s, 3, sl), 3);
             int outside = 0;
             for (int j = 0; j < k; ++j) outside += !m_board.is_liberty_of(sl[j], str);
-            const bool first_reply = sd <= m_root_depth + 1;
             if (k == 3 && !(near_root && (outside <= 1 || threatens(s, 2) || first_reply)))
                 continue;
             for (int j = 0; j < k; ++j) {
