@@ -20,20 +20,15 @@ import glob
 import json
 import multiprocessing
 import os
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from board import first_stone, read_position, strings  # noqa: E402
 from gtp import Engine, GtpError  # noqa: E402
+from selfplay_compare import game_moves  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_YOMI = os.path.join(HERE, "..", "..", "yomi") + " --mode gtp --quiet"
-
-
-def game_moves(path):
-    text = open(path).read()
-    return int(re.search(r"SZ\[(\d+)\]", text).group(1)), len(re.findall(r";[BW]\[", text))
 
 
 def after(engine, color, move, question):

@@ -19,8 +19,11 @@ import os
 import re
 import sys
 
-LETTERS = "ABCDEFGHJKLMNOPQRST"
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "tools"))
+from board import strings  # noqa: E402
+
+LETTERS = "ABCDEFGHJKLMNOPQRST"
 
 
 def parse(path):
@@ -83,23 +86,8 @@ def main():
                     ch = "X" if ch == "O" else "O"
                 stones[f(c, r)] = ch
         # liberty check
-        seen = set()
-        for p, col in stones.items():
-            if p in seen:
-                continue
-            group, libs, todo = {p}, set(), [p]
-            while todo:
-                q = todo.pop()
-                for d in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                    n = (q[0] + d[0], q[1] + d[1])
-                    if not (0 <= n[0] < size and 0 <= n[1] < size):
-                        continue
-                    if n not in stones:
-                        libs.add(n)
-                    elif stones[n] == col and n not in group:
-                        group.add(n)
-                        todo.append(n)
-            seen |= group
+        for col, group, libs in strings(stones, size):
+            p = next(iter(group))
             if not libs:
                 sys.exit(f"{b['name']}: string at {vname(*p)} has no liberty")
             if os.environ.get("SKETCH_LIBS") == b["name"]:
