@@ -38,6 +38,13 @@ struct ReadingParams {
     // 10 reads three random-ladder misreads; 11 loses a net capture and
     // reading.tst 165, 13 also tactics 97 (false defences at the horizon).
     int last_chaser_atari_depth = 10;
+    // The defender's double-threat ataris on chasing strings of a
+    // two-liberty string (double_threat_ataris), beyond backfill_depth to
+    // this depth.  To 15 or 16 they also find escapes the attacker cannot
+    // read past `depth` (a likely net of the fresh ladder seeds, a15_102,
+    // lost; reading.tst 165 too unless the attacker's one-move limit beyond
+    // branch_depth is lifted); from 10 or 11, selfplay.tst 30 lost.
+    int double_threat_depth = 14;
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
     // cached.  Not shifted by increase/decrease_depths.
@@ -62,6 +69,7 @@ struct ReadingParams {
         spoil_depth += d;
         chaser_atari_depth += d;
         last_chaser_atari_depth += d;
+        double_threat_depth += d;
     }
 };
 

@@ -129,6 +129,8 @@ class TacticalReader {
     void wall_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
     void partner_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void efficient_chain_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
+    void double_threat_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
+    void cap_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void atari_approachers(Point str, const Point* lp, int n, const Point* adj, int na,
                            MoveList& moves) const;
     void partner_liberty_moves(Point str, const Point* lp, int n, MoveList& moves) const;

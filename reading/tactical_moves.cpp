@@ -1,7 +1,9 @@
 // Candidate moves of the tactical reader, with ordering scores.  The search
 // (tactical.cpp) tries them best first; a move that is illegal is skipped there.
 #include <algorithm>
+#include <cstdlib>
 #include <iterator>
+#include <utility>
 
 #include "reading/move_list.h"
 #include "reading/tactical.h"
@@ -121,6 +123,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
 
     const bool nets =
         (libs == 2 && sd <= m_params.depth) || (libs == 3 && sd <= m_params.threelib_net_depth);
+    if (libs == 3 && !nets && sd <= m_params.backfill_depth) cap_moves(str, lp, n, moves);
     if (!nets) return;
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
@@ -129,6 +132,32 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
                 continue;
             const int al = libs_after(q, attacker, 4);
             if (al >= 2) moves.add(q, 40 + std::min(al, 4));
+        }
+    }
+}
+
+// str has three liberties, beyond threelib_net_depth (where its
+// second-order liberties are no longer tried), to backfill_depth: the caps.
+// Two liberties diagonal to each other, with a stone of str at one corner of
+// their square: the other corner, when empty, is next to both and closes
+// them at once (a string crawling along the edge is stopped one point
+// ahead; tactics.tst 97 meets the shape at stack depth 12, unit test
+// CapStopsCrawlOnEdge).  With the double-threat ataris (below) they read
+// selfplay2.tst 20 and 21 and the fresh ladder a15_66 right; without those
+// ataris they lost tactics.tst 15, 30, 55 and 70 (false captures).
+void TacticalReader::cap_moves(Point str, const Point* lp, int n, MoveList& moves) const {
+    const Color attacker = opponent(m_board.at(str));
+    for (int i = 0; i < n; ++i) {
+        for (int j = i + 1; j < n; ++j) {
+            if (std::abs(lp[i].row() - lp[j].row()) != 1 ||
+                std::abs(lp[i].col() - lp[j].col()) != 1)
+                continue;
+            const Point a = Point::at(lp[i].row(), lp[j].col());
+            const Point b = Point::at(lp[j].row(), lp[i].col());
+            for (const auto& [corner, cap] : {std::pair{a, b}, std::pair{b, a}})
+                if (m_board.at(corner) == m_board.at(str) && m_board.same_string(corner, str) &&
+                    m_board.at(cap) == Color::Empty && libs_after(cap, attacker, 2) >= 2)
+                    moves.add(cap, 45);
         }
     }
 }
@@ -298,6 +327,8 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     if (!chain && libs == 2 && sd <= m_params.chaser_atari_depth)
         chaser_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && sd <= m_params.depth) race_ataris(str, adj, na, moves);
+    if (libs == 2 && sd > m_params.backfill_depth && sd <= m_params.double_threat_depth)
+        double_threat_ataris(str, adj, na, moves);
     if (libs == 2 && sd <= m_params.spoil_depth) spoil_fills(str, lp, n, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     const bool second = (libs == 2 && sd <= m_params.depth) ||
@@ -527,6 +558,44 @@ void TacticalReader::efficient_chain_ataris(Point str, const Point* adj, int na,
         for (int k = 0; k < 2; ++k)
             if (libs_after(lp[k], attacker, 3) <= 2 && libs_after(lp[1 - k], owner, 2) >= 2)
                 moves.add(lp[1 - k], 55);
+    }
+}
+
+// str has two liberties, beyond backfill_depth, to double_threat_depth:
+// the ataris on a two-liberty attacker string next to str that also take a
+// liberty of another attacker string next to str of three liberties or
+// fewer (a double threat: saving one chasing string costs the chase its
+// tempo).  Skipped for a string with a neighbour in atari (it escapes by
+// capturing) and for self-ataris.  GNU Go 3.8 tries the ataris on every
+// two-liberty neighbour at every depth; here that many (any atari, or
+// double threats from depth 8 or 10) made false defences: tactics.tst 97
+// and 144, selfplay.tst 27 and 30.  Deep in a chase the chasing strings are
+// what the defender can still fight: with the caps (cap_moves) this reads
+// two false captures of ladder_sweep.py's fresh seeds right (a15_66,
+// a16_17) and one of the misreads (a12_192).
+void TacticalReader::double_threat_ataris(Point str, const Point* adj, int na,
+                                          MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 2) continue;
+        Point adj2[kMaxAdjacent];
+        const int nb = adjacent(adj[i], adj2);
+        if (std::any_of(adj2, adj2 + nb, [&](Point a) { return m_board.countlib(a) == 1; }))
+            continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        for (Point p : lp) {
+            if (moves.contains(p) || libs_after(p, owner, 2) < 2) continue;
+            bool second = false;
+            for (int d = 0; d < 4 && !second; ++d) {
+                const Point q = neighbor(p, d);
+                if (m_board.at(q) != attacker || m_board.same_string(q, adj[i])) continue;
+                for (int j = 0; j < na && !second; ++j)
+                    second = m_board.same_string(q, adj[j]) && m_board.countlib(q) <= 3;
+            }
+            if (second) moves.add(p, 20);
+        }
     }
 }
 

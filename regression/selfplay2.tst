@@ -53,7 +53,9 @@
 # and 30 (a capture snapped back, made safe first: ko_capture_alternatives);
 # their ']*' marks are gone.  With the efficient ataris on the attacker's
 # last-played chasing string (last_chaser_atari_depth), 25/44: 19 and 27
-# more, marks gone.
+# more, marks gone.  With the defender's double-threat ataris beyond
+# backfill_depth and the attacker's caps against three-liberty strings
+# (double_threat_ataris, cap_moves), 27/44: 20 and 21 more, marks gone.
 
 # W B15 leaves no defence: B A17 is answered by W B14 (both engines x3 and x5 after B15: defend 0).
 # At default depth (both wrong): yomi 2 B15, GNU Go 3 A17.
@@ -173,13 +175,13 @@ loadsgf sgf/selfplay2/g64.sgf 101
 # At default depth: yomi 0.
 loadsgf sgf/selfplay2/g64.sgf 151
 20 attack O5
-#? [1 (Q5|R7)]*
+#? [1 (Q5|R7)]
 
 # W R7 B S5 W Q5 B R5 W P7 B Q5 W T7 B S7 W S8 B T8 W T9 captures (both engines at the end; x5 both 1 R7; GNU Go x3 0).
 # At default depth: yomi 0.
 loadsgf sgf/selfplay2/g64.sgf 151
 21 attack Q7
-#? [1 R7]*
+#? [1 R7]
 
 # W G3: B G4 is answered by W F4 (both engines deep, x3 and x5).
 # At default depth: yomi 0.

@@ -187,6 +187,75 @@ TEST(Tactical, ApproachOnThreeLibertyPartnerAtFirstReply) {
     EXPECT_EQ(read(b, "A7", &table).defense.code, ReadCode::Fail);
 }
 
+TEST(Tactical, CapStopsCrawlOnEdge) {
+    // White crawls along the first line (D1-H1, with C3-D3-D2): three
+    // liberties, C1, H2 and J1.  Black's H2 lets White out at J2; the cap
+    // J2, next to both H2 and J1, kills (GNU Go 3.8 agrees; White's own
+    // move there, H2, lives).  tactics.tst 97 meets this shape at stack
+    // depth 12, beyond threelib_net_depth: twelve moves far away put the
+    // question there, where only cap_moves (to backfill_depth) tries J2.
+    Board b = board_from_diagram(R"(
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . X X . . . . . . . . . . . . . . .
+        . X O O X X . . . . . . . . . . . . .
+        . X X O X X X . . . . . . . . . . . .
+        . . . O O O O O . . . . . . . . . . .)");
+    int depth = 0;
+    for (const char* v : {"K19", "L19", "M19", "N19", "O19", "P19", "K17", "L17", "M17", "N17",
+                          "O17", "P17"})
+        depth += b.trymove(vertex(b, v), depth % 2 == 0 ? Color::Black : Color::White);
+    ASSERT_EQ(depth, 12);
+    cache::Table table(8);
+    TacticalReader r(b, ReadingParams{}, &table);
+    EXPECT_EQ(r.attack(vertex(b, "H1")), (ReadResult{ReadCode::Win, vertex(b, "J2")}));
+    ReadingParams no_caps;
+    no_caps.backfill_depth = 11;
+    cache::Table table2(8);
+    TacticalReader narrow(b, no_caps, &table2);
+    EXPECT_EQ(narrow.attack(vertex(b, "H1")).code, ReadCode::Fail);
+    while (b.stack_depth() > 0) b.popgo();
+}
+
+TEST(Tactical, DoubleThreatAtariOnChaser) {
+    // ladder_sweep.py --starts all, seed 16, a16_17: White's ladder on F4
+    // fails (a brute-force ladder search, GNU Go 3.8 at its default depth
+    // and with increase_depths x3, yomi with x4).  Deep in the chase (stack
+    // depth 13-14) the escape is an atari on a chasing string that also
+    // shortens another: without the double-threat ataris yomi read the
+    // ladder as a capture.  Read with a cache, as the engine reads.
+    Board b = board_from_diagram(R"(
+        O . . . . . . . .
+        . . . . . . . . .
+        O . . . . . . . .
+        O . X . . . . . .
+        . O . . . . . . .
+        . . . . . X O . .
+        . . . . O O . . .
+        . . . . . . . . .
+        . . . . . . . . .)");
+    cache::Table table(8);
+    EXPECT_EQ(read(b, "F4", &table).attack.code, ReadCode::Fail);
+    ReadingParams without;
+    without.double_threat_depth = without.backfill_depth;
+    cache::Table table2(8);
+    TacticalReader r(b, without, &table2);
+    EXPECT_EQ(r.attack(vertex(b, "F4")).code, ReadCode::Win);
+}
+
 TEST(Tactical, ChaseEndsInRaceWithChasers) {
     // ladder_sweep.py --starts all, seed 12, a12_254: White's F6 chases
     // F5-G5 toward the top right.  After F6 G6 G7 F7 E6 H6 H7 F8 G9 J7 F9
