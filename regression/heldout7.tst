@@ -41,8 +41,8 @@
 #   race6 (38): attack N5 = 1 (N6|M6) re-asked as does_attack N6 (M4 and N4 capture as
 #     well, H5 does not; the full list did not finish in the solver).
 #   esc3 (46): corrected 1 A19 -> 0: after A19 takes B19-D19, Black's B19 takes A19 back
-#     and B18-D18 has no room for two eyes; the string is dead whoever moves first, so
-#     its attack question was dropped.
+#     and B18-D18 has no room for two eyes; the string is dead whoever moves first (the
+#     draft asked no attack question of it).
 #   ko1 (53): corrected: J1 (capturing J2) saves H2 as well as H3.
 #   sh1 (59), sh2 (61), sh4 (64), sh5 (65): attack re-asked as does_attack of the
 #     drafted move (other moves capture as well; the lists were not settled).
