@@ -64,9 +64,28 @@
 #   does_attack N6 N5 and to defend N5): it misses the seki that the side moving first
 #   reaches by filling an outside liberty (at x3/x5 its own trymove sweeps find S17/T17
 #   and L2/M2/N2, its top-level defend still answers 0).
-# yomi: measured by the maintainer (first and only run at default depth).
+# yomi (main at 4f66cca, reader of 19915d1, frozen before the run; first and only run
+#   of yomi at default depth on this suite, 2026-11-26 17:17 UTC:
+#   ./yomi-regress -v --compare "/usr/games/gnugo --mode gtp --quiet" regression/heldout7.tst):
+#   76 / 78.  It fails 19 (net4, does_attack D15 D16: answers 1) and 39 (race6, defend
+#   N5: answers 0, as GNU Go).  Of the 78, 9 answers differ between the engines (7 are
+#   different right moves).
+# A flaw in the settling, found after the run: the settling script sent increase_depths
+#   before loadsgf, and GNU Go's loadsgf resets its depths, so its "x3" and "x5"
+#   answers above were at its default depth (yomi keeps its depths across loadsgf: its
+#   x4 was x4, with the reader of 85e0df6).  Re-checked after the run with the depths
+#   raised after every loadsgf, for every test alike: GNU Go x3 75/78 (fails 37-39
+#   only), GNU Go x5 74/78 (37-39 and 19), yomi x4 (reader of 19915d1) 75/78 (19, 39,
+#   66).  The one new disagreement with a test is 19: GNU Go x5 and x7 and yomi at x0
+#   and x4 say D15 captures (after D15 E16, F16 or F15), GNU Go x0 and x3 and yomi x2
+#   and x6 say it does not; a brute-force solver (liberties, second-order liberties,
+#   rescues of the attacker's strings in atari; the defender's liberties, captures,
+#   counter-ataris, second-order liberties and pass; five or six liberties = escaped)
+#   finds no capture within 16 plies after D15 and answers every line the engines
+#   gave (after D15 E16 F16 E15 F14: E17; after E18: D18; after C17: F18).  The test is
+#   kept as the batch settled it (counted as yomi's failure), as heldout6.tst's net1.
 # Distinct problems solved (every question passes; 44 problems have tests):
-#   GNU Go 42/44 (not race5, race6).
+#   yomi 42/44 (not net4, race6); GNU Go 42/44 (not race5, race6).
 #
 # Codes: 0 fails, 1 succeeds, 2 succeeds if the reader takes the ko first, 3 succeeds
 # only with a ko threat.
