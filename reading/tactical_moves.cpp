@@ -551,10 +551,7 @@ void TacticalReader::efficient_chain_ataris(Point str, const Point* adj, int na,
         m_board.findlib(adj[i], 2, lp);
         const bool shared = m_board.is_liberty_of(lp[0], str) || m_board.is_liberty_of(lp[1], str);
         if (!shared && !(last_chaser && m_board.same_string(adj[i], m_last_attack))) continue;
-        Point adj2[kMaxAdjacent];
-        const int nb = adjacent(adj[i], adj2);
-        if (std::any_of(adj2, adj2 + nb, [&](Point a) { return m_board.countlib(a) == 1; }))
-            continue;
+        if (threatens(adj[i], 1)) continue;
         for (int k = 0; k < 2; ++k)
             if (libs_after(lp[k], attacker, 3) <= 2 && libs_after(lp[1 - k], owner, 2) >= 2)
                 moves.add(lp[1 - k], 55);
@@ -578,11 +575,7 @@ void TacticalReader::double_threat_ataris(Point str, const Point* adj, int na,
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
     for (int i = 0; i < na; ++i) {
-        if (m_board.countlib(adj[i]) != 2) continue;
-        Point adj2[kMaxAdjacent];
-        const int nb = adjacent(adj[i], adj2);
-        if (std::any_of(adj2, adj2 + nb, [&](Point a) { return m_board.countlib(a) == 1; }))
-            continue;
+        if (m_board.countlib(adj[i]) != 2 || threatens(adj[i], 1)) continue;
         Point lp[2];
         m_board.findlib(adj[i], 2, lp);
         for (Point p : lp) {
@@ -590,9 +583,11 @@ void TacticalReader::double_threat_ataris(Point str, const Point* adj, int na,
             bool second = false;
             for (int d = 0; d < 4 && !second; ++d) {
                 const Point q = neighbor(p, d);
-                if (m_board.at(q) != attacker || m_board.same_string(q, adj[i])) continue;
-                for (int j = 0; j < na && !second; ++j)
-                    second = m_board.same_string(q, adj[j]) && m_board.countlib(q) <= 3;
+                if (m_board.at(q) != attacker || m_board.same_string(q, adj[i]) ||
+                    m_board.countlib(q) > 3)
+                    continue;
+                second =
+                    std::any_of(adj, adj + na, [&](Point a) { return m_board.same_string(q, a); });
             }
             if (second) moves.add(p, 20);
         }
