@@ -7,7 +7,7 @@
 #
 # How it was built.  45 problems were sketched in a canonical frame
 # (sgf/heldout6/sketches.txt) and turned, mirrored or colour-swapped by
-# sgf/heldout6/sketch.py into positions.txt (SGFs by sgf/tactics/make_sgf.py).  Every
+# tools/sketch.py into positions.txt (SGFs by sgf/tactics/make_sgf.py).  Every
 # answer was read by hand and committed in sgf/heldout6/expect-draft.txt at 157edfa
 # (2026-11-23 19:43 UTC), before any engine or solver was run on the positions.
 # The truth was then settled with: a brute-force capture solver (wide candidates,

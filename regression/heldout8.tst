@@ -7,7 +7,7 @@
 #
 # How it was built.  40 problems were sketched in a canonical frame
 # (sgf/heldout8/sketches.txt) and turned, mirrored or colour-swapped by
-# sgf/heldout8/sketch.py into positions.txt (SGFs by sgf/tactics/make_sgf.py).  Every
+# tools/sketch.py into positions.txt (SGFs by sgf/tactics/make_sgf.py).  Every
 # answer was read by hand and committed in sgf/heldout8/expect-draft.txt at a4b3744
 # (2026-11-26 17:55 UTC), before any engine or solver was run on the positions.
 # The truth was then settled with: GNU Go 3.8 at default depth and with

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Turn the canonical sketches of heldout6 into positions.txt and expect-draft.txt.
+"""Turn the canonical sketches of a held-out batch (sgf/heldout6 and later)
+into its positions.txt and expect-draft.txt.
 
 sketches.txt holds one block per problem:
     @ NAME SIZE TO_MOVE TRANSFORM
@@ -12,15 +13,16 @@ TRANSFORM is a word of: r0..r3 (quarter turns anticlockwise about the board
 centre), m (mirror left-right, applied before the turn), s (swap colours,
 and the side to move).  "-" is the identity.  Every vertex in a question and
 its answer pattern moves with the position.
-usage: sketch.py   (reads sketches.txt, writes positions.txt and expect-draft.txt
-next to it, and checks that no string is without liberties)
+usage: sketch.py DIR   (DIR: the batch's folder, e.g. regression/sgf/heldout7;
+reads DIR/sketches.txt, writes DIR/positions.txt and DIR/expect-draft.txt,
+whose loadsgf lines name sgf/<basename of DIR>/, and checks that no string is
+without liberties)
 """
 import os
 import re
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "tools"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from board import strings  # noqa: E402
 
 LETTERS = "ABCDEFGHJKLMNOPQRST"
@@ -64,8 +66,12 @@ def vname(c, r):
 
 
 def main():
+    if len(sys.argv) != 2 or not os.path.isfile(os.path.join(sys.argv[1], "sketches.txt")):
+        sys.exit("usage: sketch.py DIR   (DIR holds sketches.txt)")
+    here = sys.argv[1]
+    batch = os.path.basename(os.path.normpath(os.path.abspath(here)))
     out_pos, out_exp = [], []
-    for b in parse(os.path.join(HERE, "sketches.txt")):
+    for b in parse(os.path.join(here, "sketches.txt")):
         size, tf = b["size"], b["tf"]
         f = transform(tf, size)
         swap = "s" in tf
@@ -105,7 +111,7 @@ def main():
             v = m.group(0)
             c, r = f(LETTERS.index(v[0]), int(v[1:]) - 1)
             return vname(c, r)
-        out_exp.append(f"loadsgf sgf/heldout6/{b['name']}.sgf")
+        out_exp.append(f"loadsgf sgf/{batch}/{b['name']}.sgf")
         for n in b["notes"]:
             out_exp.append("# " + re.sub(r"\b[A-HJ-T]\d{1,2}\b", mv, n))
         for q, a in b["qs"]:
@@ -113,11 +119,11 @@ def main():
             a = re.sub(r"\b[A-HJ-T]\d{1,2}\b", mv, a)
             out_exp.append(f"{qs}\n#? [{a}]")
         out_exp.append("")
-    with open(os.path.join(HERE, "positions.txt"), "w") as fh:
+    with open(os.path.join(here, "positions.txt"), "w") as fh:
         fh.write("# Written by sketch.py from sketches.txt: do not edit by hand.\n")
         fh.write("\n".join(out_pos))
-    with open(os.path.join(HERE, "expect-draft.txt"), "w") as fh:
-        fh.write("# heldout6 hand-read draft, written by sketch.py from sketches.txt.\n\n")
+    with open(os.path.join(here, "expect-draft.txt"), "w") as fh:
+        fh.write(f"# {batch} hand-read draft, written by sketch.py from sketches.txt.\n\n")
         fh.write("\n".join(out_exp))
 
 
