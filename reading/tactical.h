@@ -116,6 +116,7 @@ class TacticalReader {
     void break_chain_moves(const Point* adj, int na, int s1, int s2, int s3, MoveList& moves) const;
     void race_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
     void spoil_fills(Point str, const Point* lp, int n, MoveList& moves) const;
+    void ko_throw_ins(Point str, const Point* lp, int n, MoveList& moves) const;
     void capture_big_neighbors(Point own, MoveList& moves) const;
     void capture_last_defense(Point own, MoveList& moves) const;
     void strengthen_short_attacker(Point own, Point str, int libs, MoveList& moves) const;

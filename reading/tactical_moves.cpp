@@ -330,6 +330,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     if (libs == 2 && sd > m_params.backfill_depth && sd <= m_params.double_threat_depth)
         double_threat_ataris(str, adj, na, moves);
     if (libs == 2 && sd <= m_params.spoil_depth) spoil_fills(str, lp, n, moves);
+    if (libs == 2 && sd <= m_params.ko_depth) ko_throw_ins(str, lp, n, moves);
     if (sd <= m_params.backfill_depth) partner_moves(str, lp, n, moves);
     const bool second = (libs == 2 && sd <= m_params.depth) ||
                         (libs == 3 && sd <= m_params.backfill_depth) ||
@@ -486,6 +487,37 @@ void TacticalReader::spoil_fills(Point str, const Point* lp, int n, MoveList& mo
                 if (!m_board.is_liberty_of(sl[j], str) && libs_after(sl[j], owner, 2) >= 2)
                     moves.add(sl[j], 35);
         }
+    }
+}
+
+// str has two liberties lp[0..n).  A liberty the attacker cannot fill (all
+// its neighbours but one empty point q are the owner's stones or the edge:
+// the fill would be a self-atari) becomes fillable once the attacker plays
+// q.  The owner's lone stone at q, in atari there, turns the fill into a ko
+// capture instead: the attacker takes it at the liberty and the owner
+// retakes at q.  Tried within ko_depth, after every other defence (a
+// string with an eye whose other liberty needs the outside point q).
+void TacticalReader::ko_throw_ins(Point str, const Point* lp, int n, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    for (int i = 0; i < n; ++i) {
+        Point q = Point::pass();
+        int empties = 0;
+        bool closed = true;
+        for (int d = 0; d < 4 && closed; ++d) {
+            const Point p = neighbor(lp[i], d);
+            const Color c = m_board.at(p);
+            if (c == Color::Empty) {
+                q = p;
+                ++empties;
+            } else if (c != owner && c != Color::Border) {
+                closed = false;
+            }
+        }
+        if (!closed || empties != 1 || moves.contains(q)) continue;
+        bool lone = true;
+        for (int d = 0; d < 4; ++d)
+            if (m_board.at(neighbor(q, d)) == owner) lone = false;
+        if (lone && libs_after(q, owner, 2) == 1) moves.add(q, 20);
     }
 }
 

@@ -626,6 +626,33 @@ TEST(Tactical, EyeWinsRaceWithoutAnswering) {
     EXPECT_EQ(read(b, "A4", &table).attack.code, ReadCode::Win);
 }
 
+TEST(Tactical, KoThrowInAtProtectedLiberty) {
+    // Black A8-B8-C8-B9 has an eye (A9) and one more liberty, C9, which
+    // White cannot fill yet (a self-atari).  White's D9 first makes it
+    // fillable and kills.  Black's own D9, a lone stone in atari, turns
+    // White's fill at C9 into a ko capture (Black retakes at D9): Black
+    // lives only with a ko threat (GNU Go 3.8 agrees: defend 3 D9,
+    // attack 1 D9).  No other defence lives, so without ko_throw_ins the
+    // answer is 0.
+    Board b = board_from_diagram(R"(
+        . X . . O . . . .
+        X X X O O . . . .
+        O O O O O . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .)");
+    for (const int mb : {0, 8}) {
+        cache::Table table(mb);
+        const Answer r = read(b, "B8", mb ? &table : nullptr);
+        EXPECT_EQ(r.defense, (ReadResult{ReadCode::KoB, vertex(b, "D9")})) << mb << " MB";
+        EXPECT_EQ(r.attack, (ReadResult{ReadCode::Win, vertex(b, "D9")})) << mb << " MB";
+    }
+    EXPECT_EQ(b.stack_depth(), 0);
+}
+
 TEST(Tactical, EmptyPointIsFail) {
     Board b = board_from_diagram(R"(
         . . .
