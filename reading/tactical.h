@@ -136,6 +136,7 @@ class TacticalReader {
                            MoveList& moves) const;
     void partner_liberty_moves(Point str, const Point* lp, int n, MoveList& moves) const;
     void backfill_moves(Point lib, Color attacker, MoveList& moves) const;
+    void protector_ataris(Point str, Point lib, MoveList& moves) const;
 
     // Liberties c's string would have after c plays at the empty point p,
     // counted up to limit, without playing (captured neighbours in atari

@@ -69,6 +69,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
     const int sd = m_board.stack_depth();
     Point lp[8];
     const int n = std::min(m_board.findlib(str, 8, lp), 8);
+    int closed = 0;  // liberties that are suicide for the attacker
     for (int i = 0; i < n; ++i) {
         const Point p = lp[i];
         const int dl = libs_after(p, owner, 6);
@@ -76,6 +77,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         if (al == 0) {
             if (p == m_board.ko_point()) moves.add(p, 10);
             if (sd <= m_params.backfill_depth) backfill_moves(p, attacker, moves);
+            ++closed;
             continue;
         }
         int score = 100 + 10 * dl + 3 * std::min(al, 4);
@@ -91,6 +93,9 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
         }
         moves.add(p, score);
     }
+    // No liberty can be filled: attack the strings that guard them.
+    if (closed == n && sd <= m_params.ko_depth)
+        for (int i = 0; i < n; ++i) protector_ataris(str, lp[i], moves);
 
     if (libs <= 2 && sd <= m_root_depth + kNearRoot) root_candidates(str, moves, 10, 1);
 
@@ -790,6 +795,28 @@ void TacticalReader::ko_capture_alternatives(Point str, MoveList& moves) const {
                 if (m_board.countlib(adj[j]) == 1 && !m_board.same_string(adj[j], str))
                     moves.add(lib_of(adj[j]), 45);
         }
+    }
+}
+
+// lib, a liberty of str, is suicide for the attacker.  The owner's other
+// two-liberty strings next to it keep it so: atari them at their other
+// liberty, or, when that is a self-atari too, approach it first (the
+// attacker's last liberty of a shortage fight: taking the guard in atari
+// turns the fill into a capture, or at least into a ko).
+void TacticalReader::protector_ataris(Point str, Point lib, MoveList& moves) const {
+    const Color owner = m_board.at(str);
+    const Color attacker = opponent(owner);
+    for (int d = 0; d < 4; ++d) {
+        const Point g = neighbor(lib, d);
+        if (m_board.at(g) != owner || m_board.same_string(g, str) || m_board.countlib(g) != 2)
+            continue;
+        Point gl[2];
+        m_board.findlib(g, 2, gl);
+        const Point other = gl[0] == lib ? gl[1] : gl[0];
+        if (libs_after(other, attacker, 2) >= 2)
+            moves.add(other, 18);
+        else
+            backfill_moves(other, attacker, moves);
     }
 }
 

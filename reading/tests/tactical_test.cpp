@@ -653,6 +653,33 @@ TEST(Tactical, KoThrowInAtProtectedLiberty) {
     EXPECT_EQ(b.stack_depth(), 0);
 }
 
+TEST(Tactical, AtariOnGuardOfClosedLiberty) {
+    // White C2-C3-D3-E3 has two liberties, C1 and D2, and Black can fill
+    // neither (suicide).  The white stone B1 guards C1; Black's atari on
+    // it at A1 would be a self-atari, so Black first approaches at A2:
+    // then A1 (or C1 after White's A1) leads to a ko Black takes first.
+    // GNU Go 3.8 agrees (attack 2 A2); without protector_ataris the reader
+    // found only a ko needing a threat (3 A1).  The shape of heldout.tst's
+    // ho02 line (White B1, Black E2, White E1), which revealed the class.
+    Board b = board_from_diagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . X X X X X . . .
+        X X O O O X . . .
+        . X O . X O X . .
+        . O . O O O X . .)");
+    for (const int mb : {0, 8}) {
+        cache::Table table(mb);
+        TacticalReader r(b, ReadingParams{}, mb ? &table : nullptr);
+        EXPECT_EQ(r.attack(vertex(b, "C2")), (ReadResult{ReadCode::KoA, vertex(b, "A2")}))
+            << mb << " MB";
+    }
+    EXPECT_EQ(b.stack_depth(), 0);
+}
+
 TEST(Tactical, EmptyPointIsFail) {
     Board b = board_from_diagram(R"(
         . . .
