@@ -78,6 +78,10 @@ EXTRA_DIST += regression/selfplay.tst $(wildcard $(srcdir)/regression/sgf/selfpl
 # sgf/selfplay2/, games g48-g95): made the same way; make check skips it too.
 EXTRA_DIST += regression/selfplay2.tst $(wildcard $(srcdir)/regression/sgf/selfplay2/*) \
 	regression/tools/selfplay2_verdicts.txt
+# The third self-play dev set (regression/selfplay3.tst, positions in
+# sgf/selfplay3/, games g96-g143): made the same way; make check skips it too.
+EXTRA_DIST += regression/selfplay3.tst $(wildcard $(srcdir)/regression/sgf/selfplay3/*) \
+	regression/tools/selfplay3_verdicts.txt
 # The ladder dev set (regression/ladders.tst, positions in sgf/ladders/):
 # made to tune the reader on ladders with breakers; make check runs it.
 EXTRA_DIST += $(wildcard $(srcdir)/regression/sgf/ladders/*)
