@@ -47,6 +47,9 @@ answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
   --strict           exit 1 unless every judged test gives its expected result
   -v, --verbose      list every test, not only the unexpected results
   --slowest N        list the N tests that took longest (engine A)
+  --test-nodes       ask each engine's reading node counter after every
+                     command: nodes per test in -v, --slowest and --json
+                     (one more GTP exchange per command: not for timing)
   --engine-stderr    let the engines' stderr through (default: discarded)
   -h, --help         this text
 Exit status: 0 ok; 1 crash, ratchet regression or (--strict) unexpected
@@ -68,6 +71,7 @@ struct Options {
     bool strict = false;
     bool verbose = false;
     int slowest = 0;
+    bool test_nodes = false;
     bool engine_stderr = false;
     std::vector<std::string> suites;
 };
@@ -124,6 +128,7 @@ Options parse_options(int argc, char** argv) {
         else if (a == "-v" || a == "--verbose") o.verbose = true;
         else if (a == "--slowest") o.slowest = static_cast<int>(number_arg(a, value(), 0));
         else if (a == "--engine-stderr") o.engine_stderr = true;
+        else if (a == "--test-nodes") o.test_nodes = true;
         else if (!a.empty() && a[0] == '-') usage_error("unknown option " + a);
         else o.suites.push_back(a);
     }
@@ -169,12 +174,14 @@ struct Job {
 };
 
 std::vector<ChunkResult> run_jobs(const std::vector<Suite>& suites, const std::vector<Job>& jobs,
-                                  const std::vector<EngineOptions>& engines, int threads) {
+                                  const std::vector<EngineOptions>& engines, int threads,
+                                  bool test_nodes) {
     std::vector<ChunkResult> results(jobs.size());
     std::atomic<size_t> next{0};
     auto worker = [&] {
         for (size_t j = next++; j < jobs.size(); j = next++)
-            results[j] = run_chunk(suites[jobs[j].suite], jobs[j].chunk, engines[jobs[j].engine]);
+            results[j] = run_chunk(suites[jobs[j].suite], jobs[j].chunk, engines[jobs[j].engine],
+                                   test_nodes);
     };
     std::vector<std::thread> pool;
     const int n = std::max(1, std::min<int>(threads, static_cast<int>(jobs.size())));
@@ -246,7 +253,7 @@ int main(int argc, char** argv) {
                 for (const Chunk& c : chunks[s]) jobs.push_back({s, e, r, c});
             }
     const double started = now_seconds();
-    const std::vector<ChunkResult> results = run_jobs(suites, jobs, engines, o.jobs);
+    const std::vector<ChunkResult> results = run_jobs(suites, jobs, engines, o.jobs, o.test_nodes);
     const double elapsed = now_seconds() - started;
 
     // runs[e][s]: each suite's chunks merged, later rounds folded into the first.

@@ -195,6 +195,7 @@ void print_details(std::ostream& out, const SuiteRun& run, bool all) {
             << cmd.source << "  expected [" << cmd.expect.printed << "]"
             << (cmd.expect.expected_fail ? "*" : cmd.expect.ignored ? "&" : "");
         if (t.verdict != Verdict::Crash) out << "  got '" << t.answer << "'";
+        if (t.nodes) out << "  " << *t.nodes << " nodes";
         out << "\n";
     }
     for (const std::string& c : run.crashes) out << "  " << suite.name << ": CRASH: " << c << "\n";
@@ -264,8 +265,10 @@ void print_slowest(std::ostream& out, const std::vector<const SuiteRun*>& runs, 
     for (size_t i = 0; i < n; ++i) {
         const auto& [run, t] = all[i];
         const TstCommand& cmd = run->suite->commands[t->index];
-        out << "  " << fixed(t->seconds, 3) << " s  " << run->suite->name << ":" << cmd.id << " "
-            << cmd.source << "  (" << verdict_name(t->verdict) << ")\n";
+        out << "  " << fixed(t->seconds, 3) << " s  ";
+        if (t->nodes) out << *t->nodes << " nodes  ";
+        out << run->suite->name << ":" << cmd.id << " " << cmd.source << "  ("
+            << verdict_name(t->verdict) << ")\n";
     }
 }
 
@@ -337,7 +340,8 @@ void write_json(std::ostream& out, const SuiteRun& run, const std::string& label
             << ",\"expected\":" << json_string(expected) << ",\"got\":"
             << (t.verdict == Verdict::Crash ? "null" : json_string(t.answer))
             << ",\"verdict\":" << json_string(verdict_token(t.verdict))
-            << ",\"seconds\":" << fixed(t.seconds, 4) << "}\n";
+            << ",\"seconds\":" << fixed(t.seconds, 4)
+            << ",\"nodes\":" << (t.nodes ? std::to_string(*t.nodes) : "null") << "}\n";
     }
     const Counts c = run.counts();
     out << "{\"type\":\"suite\",\"engine\":" << json_string(label)

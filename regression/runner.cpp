@@ -68,7 +68,8 @@ const std::vector<std::string>& node_counter_names() {
     return kNames;
 }
 
-ChunkResult run_chunk(const Suite& suite, const Chunk& chunk, const EngineOptions& options) {
+ChunkResult run_chunk(const Suite& suite, const Chunk& chunk, const EngineOptions& options,
+                      bool test_nodes) {
     ChunkResult result;
     for (size_t i = chunk.begin; i < chunk.end; ++i)
         if (suite.commands[i].is_test()) {
@@ -91,6 +92,10 @@ ChunkResult run_chunk(const Suite& suite, const Chunk& chunk, const EngineOption
     for (const CounterCommands& c : counters())
         if (known.count(c.reset) && known.count(c.get)) engine->send(c.reset);
     for (const std::string& command : chunk.prelude) engine->send(command);
+    const CounterCommands& reading = counters().front();
+    test_nodes = test_nodes && known.count(reading.reset) && known.count(reading.get);
+    std::optional<double> nodes_before;
+    if (test_nodes) nodes_before = ask_number(*engine, reading.get);
 
     size_t next_test = 0;
     bool alive = true;
@@ -109,12 +114,18 @@ ChunkResult run_chunk(const Suite& suite, const Chunk& chunk, const EngineOption
             if (reply.error())
                 result.setup_errors.push_back("line " + std::to_string(cmd.line) + ": " +
                                               cmd.source + " -> " + reply.text);
+            if (test_nodes) nodes_before = ask_number(*engine, reading.get);
             continue;
         }
         TestResult& t = result.tests[next_test++];
         t.response = reply.text;
         t.answer = answer_text(reply.text);
         t.seconds = t1 - t0;
+        if (test_nodes) {
+            const std::optional<double> after = ask_number(*engine, reading.get);
+            if (after && nodes_before) t.nodes = static_cast<long long>(*after - *nodes_before);
+            nodes_before = after;
+        }
         try {
             t.verdict = judge(cmd.expect, Pattern(cmd.expect.pattern), t.answer);
         } catch (const std::exception&) {

@@ -19,6 +19,7 @@ struct TestResult {
     std::string response;  // the whole response
     Verdict verdict = Verdict::Crash;
     double seconds = 0;
+    std::optional<long long> nodes;  // reading nodes the test cost (--test-nodes)
 };
 
 struct ChunkResult {
@@ -35,7 +36,10 @@ struct ChunkResult {
 // in a fresh engine started with `options`.  Never throws for engine trouble:
 // a dead, silent or unstartable engine turns the chunk's unanswered tests into
 // Verdict::Crash and fills `crash`.
-ChunkResult run_chunk(const Suite& suite, const Chunk& chunk, const EngineOptions& options);
+// test_nodes: also ask the reading node counter after every test (one more
+// GTP exchange per test, so off when timing engines against each other).
+ChunkResult run_chunk(const Suite& suite, const Chunk& chunk, const EngineOptions& options,
+                      bool test_nodes = false);
 
 // The counter names queried, in report order.
 const std::vector<std::string>& node_counter_names();

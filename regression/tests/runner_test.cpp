@@ -16,9 +16,11 @@ namespace {
 
 // A GTP engine in sh: "echo ARGS" answers ARGS; "die" exits at once without
 // answering; "hang" never answers; "bad" is an error; cputime advances by 0.25
-// per call; node counters answer 7.
+// per call; node counters answer 7 plus the N of every "work N" so far
+// ("work N" answers N).
 constexpr const char* kFakeEngine = R"(#!/bin/sh
 cpu=0
+work=7
 while IFS= read -r line; do
   set -- $line
   id=""
@@ -27,7 +29,8 @@ while IFS= read -r line; do
   case "$cmd" in
     list_commands) printf '=%s echo\ncputime\nreset_reading_node_counter\nget_reading_node_counter\ncache_stats\n\n' "$id";;
     cputime) cpu=$((cpu+25)); printf '=%s 0.%02d\n\n' "$id" "$cpu";;
-    get_reading_node_counter) printf '=%s 7\n\n' "$id";;
+    get_reading_node_counter) printf '=%s %s\n\n' "$id" "$work";;
+    work) work=$((work+$1)); printf '=%s %s\n\n' "$id" "$1";;
     cache_stats) printf '=%s hits 3 misses 4\n\n' "$id";;
     echo) printf '=%s %s\n\n' "$id" "$*";;
     die) exit 3;;
@@ -81,6 +84,19 @@ TEST_F(FakeEngine, JudgesAnswersAndReadsCounters) {
     EXPECT_EQ(r.cache_stats.value_or(""), "hits 3 misses 4");
     ASSERT_EQ(r.setup_errors.size(), 1u);
     EXPECT_NE(r.setup_errors[0].find("nosuch"), std::string::npos);
+}
+
+TEST_F(FakeEngine, NodesPerTestOnlyWhenAsked) {
+    // Nodes spent by a set-up command between tests count for neither test.
+    const Suite s = suite("1 work 5\n#? [5]\nwork 2\n3 work 10\n#? [10]\n");
+    const ChunkResult with = run_chunk(s, whole_suite(s), engine(), true);
+    ASSERT_EQ(with.tests.size(), 2u);
+    EXPECT_EQ(with.tests[0].nodes.value_or(-1), 5);
+    EXPECT_EQ(with.tests[1].nodes.value_or(-1), 10);
+    EXPECT_EQ(with.nodes.at("reading"), 24);
+    const ChunkResult without = run_chunk(s, whole_suite(s), engine());
+    EXPECT_FALSE(without.tests[0].nodes.has_value());
+    EXPECT_EQ(without.nodes.at("reading"), 24);
 }
 
 TEST_F(FakeEngine, EngineDeathMakesTheRestCrashesNeverPasses) {
@@ -188,6 +204,7 @@ TEST_F(FakeEngine, JsonLines) {
     const std::string text = out.str();
     EXPECT_NE(text.find("{\"type\":\"test\",\"engine\":\"A\",\"suite\":\"s\",\"id\":\"1\""), std::string::npos) << text;
     EXPECT_NE(text.find("\"verdict\":\"pass\""), std::string::npos) << text;
+    EXPECT_NE(text.find("\"nodes\":null}"), std::string::npos) << text;  // not asked
     EXPECT_NE(text.find("\"got\":\"\\\"q\\\" \\\\ x\""), std::string::npos) << text;
     EXPECT_NE(text.find("{\"type\":\"suite\""), std::string::npos);
     EXPECT_NE(text.find("\"passed\":1"), std::string::npos);
