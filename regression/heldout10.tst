@@ -91,7 +91,10 @@
 #   The questions on which the engines' lists were wrong or disputed were re-asked as
 #   does_attack of a settled move, and the engines' top answers fall inside the settled
 #   lists, so GNU Go's full score is partly a result of how the batch was settled.
-# yomi: (not run yet)
+# yomi (main at ec5f88e, reader of 61a79d0, frozen before the batch was delivered; first
+#   and only run of yomi at default depth on this suite, 2026-11-26 19:47 UTC:
+#   ./yomi-regress -v --compare "/usr/games/gnugo --mode gtp --quiet" regression/heldout10.tst):
+#   67 / 67, 40/40 problems.  2 answers differ between the engines (28, 53: both pass).
 #
 # Codes: 0 fails, 1 succeeds, 2 succeeds if the reader takes the ko first, 3 succeeds
 # only with a ko threat.
