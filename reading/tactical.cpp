@@ -4,6 +4,8 @@
 #include "reading/tactical.h"
 
 #include <algorithm>
+#include <ostream>
+#include <string>
 
 #include "reading/move_list.h"
 
@@ -70,6 +72,12 @@ void TacticalReader::add_history_bonus(MoveList& moves, Color c) const {
     const uint16_t* h = m_history[c == Color::White];
     for (int i = 0; i < moves.size(); ++i)
         moves.raise(i, std::min<int>(h[moves[i].index()], kHistoryCap));
+}
+
+void TacticalReader::trace(char kind, Point m, ReadCode code) const {
+    const int ply = m_board.stack_depth() - m_root_depth;
+    *m_trace << std::string(2 * static_cast<size_t>(std::max(ply, 0)), ' ') << kind << ' '
+             << vertex_name(m, m_board.size()) << " -> " << wire_code(code) << '\n';
 }
 
 void TacticalReader::begin_query() {
@@ -335,6 +343,7 @@ bool TacticalReader::try_attack(Point str, Point m, Ko ko, ReadCode* best, Point
     m_last_attack = m;
     ReadCode code = m_board.at(str) != owner ? ReadCode::Win : invert(do_defend(str, nullptr, nk));
     if (ko_move) code = std::min(code, ReadCode::KoB);
+    if (m_trace) trace('A', m, code);
     m_last_attack = saved_last;
     const bool cut = root_move_cut();
     m_board.popgo();
@@ -355,6 +364,7 @@ bool TacticalReader::try_defense(Point str, Point m, Ko ko, ReadCode* best, Poin
     ReadCode code = invert(do_attack(str, nullptr, nk));
     m_last_defense = saved_last;
     if (ko_move) code = std::min(code, ReadCode::KoB);
+    if (m_trace) trace('D', m, code);
     const bool cut = root_move_cut();
     m_board.popgo();
     if (!cut && code > *best) {

@@ -16,6 +16,8 @@
 // approxlib_after, which are not nodes).
 #pragma once
 
+#include <iosfwd>
+
 #include <cstdint>
 
 #include "cache/reading_cache.h"
@@ -68,6 +70,13 @@ class TacticalReader {
     const ReadingParams& params() const { return m_params; }
     void set_table(cache::Table* table) { m_table = table; }
     cache::Table* table() const { return m_table; }
+    // Writes every move the reader tries to out (nullptr: off), one line per
+    // move after its subtree (post-order): two spaces per ply below the
+    // question, A (attacker) or D (defender), the move, "->" and the mover's
+    // result in the protocol's codes (0, 1, 2 ko taken first, 3 ko needing a
+    // threat).  Cache hits show no subtree: read without a cache for a whole
+    // tree.  For debugging; it does not change any answer.
+    void set_trace(std::ostream* out) { m_trace = out; }
     uint64_t node_count() const { return m_nodes; }
     void reset_node_count() { m_nodes = 0; }
 
@@ -151,8 +160,11 @@ class TacticalReader {
     int remaining_depth() const { return m_params.depth - m_board.stack_depth(); }
     Point normalize(Point str) const;
 
+    void trace(char kind, Point m, ReadCode code) const;
+
     Board& m_board;
     ReadingParams m_params;
+    std::ostream* m_trace = nullptr;
     cache::Table* m_table;
     uint64_t m_nodes = 0;
     int m_root_depth = 0;         // stack depth of the current top-level question

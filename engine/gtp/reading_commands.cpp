@@ -2,6 +2,8 @@
 // does_attack, does_defend, ladder_attack, attack_either, defend_both and the
 // reading node counter.  Answers follow reading-protocol.md: `code` or
 // `code move`, the move only when the code is not 0.
+#include <fstream>
+#include <memory>
 #include <string>
 
 #include "engine/gtp/cache_commands.h"
@@ -30,7 +32,9 @@ std::string code_and_move(const ReadResult& r, int size) {
 template <typename F>
 std::string with_reader(Session& s, F f) {
     TacticalReader reader(s.board, s.params, &session_cache(s));
+    reader.set_trace(s.reading_trace.get());
     std::string out = f(reader);
+    if (s.reading_trace) s.reading_trace->flush();
     s.reading_nodes += reader.node_count();
     return out;
 }
@@ -99,6 +103,20 @@ void register_reading_commands(CommandTable& t) {
     t.add("reset_reading_node_counter", [](Session& s, const Args& a) {
         a.at_most(0);
         s.reading_nodes = 0;
+        return std::string();
+    });
+    // reading_trace FILE: the tactical readers write every move they try to
+    // FILE (replaced), until reading_trace off (or with no argument).
+    t.add("reading_trace", [](Session& s, const Args& a) {
+        a.at_most(1);
+        if (a.empty() || a.text(0) == "off") {
+            s.reading_trace.reset();
+            return std::string();
+        }
+        if (!s.options.allow_file_access) throw Failure("file access is disabled");
+        auto out = std::make_shared<std::ofstream>(a.text(0));
+        if (!*out) throw Failure("cannot open " + a.text(0));
+        s.reading_trace = std::move(out);
         return std::string();
     });
 }

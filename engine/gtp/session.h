@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <ostream>
 #include <string>
 
 #include "engine/board.h"
@@ -54,6 +55,10 @@ struct Session {
     // The reading node counter (engine/gtp/reading_commands.cpp): nodes are
     // the trymove/tryko calls of the readers.
     uint64_t reading_nodes = 0;
+
+    // reading_trace FILE: where the readers write the moves they try (see
+    // TacticalReader::set_trace); null when off.
+    std::shared_ptr<std::ostream> reading_trace;
 
     void clear_cache() {
         if (clear_cache_hook) clear_cache_hook(*this);

@@ -2,7 +2,10 @@
 // through gtp::Engine: answer formats, node counter, errors.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
 #include <string>
+#include <vector>
 
 #include "engine/gtp/gtp.h"
 
@@ -78,6 +81,32 @@ TEST(ReadingGtp, BoardRestored) {
     answer(e, "defend G8");
     answer(e, "attack_either G8 G8");
     EXPECT_EQ(answer(e, "showboard"), before);
+}
+
+TEST(ReadingGtp, ReadingTrace) {
+    // The ladder read as a tree: the capture G7 and its subtree, post-order,
+    // then nothing more once the trace is off.  The answers do not change.
+    const std::string path = ::testing::TempDir() + "yomi_reading_trace.txt";
+    Engine e;
+    ladder_position(e);
+    const std::string plain = answer(e, "attack G8");
+    answer(e, "clear_cache");
+    EXPECT_EQ(answer(e, "reading_trace " + path), "= \n\n");
+    EXPECT_EQ(answer(e, "attack G8"), plain);
+    EXPECT_EQ(answer(e, "reading_trace off"), "= \n\n");
+    answer(e, "clear_cache");
+    answer(e, "defend G8");
+    std::ifstream in(path);
+    std::vector<std::string> lines;
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    ASSERT_GE(lines.size(), 3u);
+    EXPECT_EQ(lines.back(), "  A G7 -> 1");  // the root move (ply 1), last: post-order
+    EXPECT_EQ(lines.front().find_first_not_of(' ') % 2, 0u);
+    for (const std::string& l : lines) EXPECT_NE(l.find(" -> "), std::string::npos) << l;
+    std::remove(path.c_str());
+    EXPECT_EQ(answer(e, "reading_trace /nonexistent-dir/x"),
+              "? cannot open /nonexistent-dir/x\n\n");
+    EXPECT_EQ(answer(e, "reading_trace a b"), "? too many arguments\n\n");
 }
 
 }  // namespace
