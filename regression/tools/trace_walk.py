@@ -13,7 +13,9 @@ tried there:
   - not tried: a move generation gap at that ply (reported, walk ends);
   - tried: the walk follows yomi's successful answer to it;
   - GNU Go finds no reply either: the claim holds as far as GNU Go sees.
-Prefix moves are played first, alternating from the side to move.  Use it
+Prefix moves are played first, alternating and ending with the move of the
+side that does not read (so the reader moves next, as in a line `trymove`
+builds before asking does_defend after an attacker move).  Use it
 to find where a false capture (or false defence) comes from; the trace
 format is in reading/tactical.h (TacticalReader::set_trace).
 """
@@ -59,8 +61,13 @@ def main():
     ap.add_argument("--gnugo", default="/usr/games/gnugo --mode gtp --quiet")
     a = ap.parse_args()
     load = "loadsgf " + a.sgf.replace(":", " ")
-    first = gtp(a.yomi, [load])[0].split()[-1]
-    colour = lambda i: first if i % 2 == 0 else OTHER[first]  # noqa: E731
+    black = gtp(a.yomi, [load, "list_stones black"])[-1].split()[1:]
+    owner = "black" if a.target.upper() in black else "white"
+    reader = owner if a.defend else OTHER[owner]
+    # Move i of the whole line (prefix, then the walk): the reader plays the
+    # first move after the prefix.
+    n = len(a.prefix)
+    colour = lambda i: reader if (i - n) % 2 == 0 else OTHER[reader]  # noqa: E731
     plays = ["play %s %s" % (colour(i), m) for i, m in enumerate(a.prefix)]
     question = "defend" if a.defend else "attack"
     with tempfile.NamedTemporaryFile(suffix=".trace", delete=False) as f:
