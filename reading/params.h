@@ -45,6 +45,16 @@ struct ReadingParams {
     // lost; reading.tst 165 too unless the attacker's one-move limit beyond
     // branch_depth is lifted); from 10 or 11, selfplay.tst 30 lost.
     int double_threat_depth = 14;
+    // Race feeders (selfplay3.tst 24, 25): the defender saves its own
+    // string in atari next to a short attacker string next to the target
+    // (save_race_feeders at the target), the attacker ataris such a saved
+    // string again (atari_race_feeder), and the defender approaches an
+    // attacker string both of whose liberties are self-ataris for it
+    // (closed_chain_approaches); the three together or reading.tst 137 or
+    // 54 is lost.  To 4: +3.3% nodes on reading.tst; to 5 also reading.tst
+    // 65 (+5.3%); to 7 (break_chain_depth) also selfplay2.tst 35 (+12.5%,
+    // the wall time then over GNU Go's).
+    int race_feeder_depth = 4;
     // Nodes one top-level tactical question may spend (0: no limit).  When
     // spent, the search stops trying further moves; such answers are not
     // cached.  Not shifted by increase/decrease_depths.
@@ -70,6 +80,7 @@ struct ReadingParams {
         chaser_atari_depth += d;
         last_chaser_atari_depth += d;
         double_threat_depth += d;
+        race_feeder_depth += d;
     }
 };
 

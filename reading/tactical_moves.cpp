@@ -125,6 +125,7 @@ void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
             if (m_board.countlib(adj[i]) == 2) strengthen_short_attacker(adj[i], str, libs, moves);
 
     if (sd <= m_params.partner_attack_depth) partner_liberty_moves(str, lp, n, moves);
+    if (sd <= m_params.race_feeder_depth) atari_race_feeder(str, moves);
 
     const bool nets =
         (libs == 2 && sd <= m_params.depth) || (libs == 3 && sd <= m_params.threelib_net_depth);
@@ -326,6 +327,8 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const int na = adjacent(str, adj);
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
+    if (sd <= m_params.race_feeder_depth) save_race_feeders(str, str, moves);
+    if (sd <= m_params.race_feeder_depth) closed_chain_approaches(adj, na, moves);
     if (chain && libs == 2) atari_approachers(str, lp, n, adj, na, moves);
     if (!chain && (libs == 2 || libs == 3)) efficient_chain_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && after_net(str)) wall_ataris(str, adj, na, moves);
@@ -378,6 +381,29 @@ void TacticalReader::break_chain_moves(const Point* adj, int na, int s1, int s2,
             const int late = libs >= 2 && libs_after(lp[j], mover, 2) < 2 ? kSelfAtariPenalty : 0;
             moves.add(lp[j], score + bonus + atari_bonus(lp[j], adj[i]) - late);
         }
+    }
+}
+
+// The attacker strings adj[0..na) next to str with two liberties that the
+// defender can take neither of (both self-ataris or suicide: a shortage of
+// liberties on the attacker's side): approach them first, at the empty
+// points next to those liberties where the defender's stone has two
+// liberties (it then makes the atari playable).
+void TacticalReader::closed_chain_approaches(const Point* adj, int na, MoveList& moves) const {
+    if (na == 0) return;
+    const Color owner = opponent(m_board.at(adj[0]));
+    for (int i = 0; i < na; ++i) {
+        if (m_board.countlib(adj[i]) != 2) continue;
+        Point lp[2];
+        m_board.findlib(adj[i], 2, lp);
+        if (libs_after(lp[0], owner, 2) >= 2 || libs_after(lp[1], owner, 2) >= 2) continue;
+        for (Point l : lp)
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(l, d);
+                if (m_board.at(q) == Color::Empty && q != lp[0] && q != lp[1] &&
+                    libs_after(q, owner, 2) >= 2)
+                    moves.add(q, 15);
+            }
     }
 }
 
@@ -718,6 +744,31 @@ void TacticalReader::save_race_feeders(Point partner, Point str, MoveList& moves
             if (libs_after(lib, owner, 2) >= 2) moves.add(lib, 60);
         }
     }
+}
+
+// The defender's last move saved a string of its own next to a short
+// attacker string next to str (a race feeder, save_race_feeders): when the
+// saved string has two liberties, atari it again (not a self-atari).
+void TacticalReader::atari_race_feeder(Point str, MoveList& moves) const {
+    const Point ld = m_last_defense;
+    const Color owner = m_board.at(str);
+    if (ld.is_pass() || m_board.at(ld) != owner || m_board.same_string(ld, str) ||
+        m_board.countlib(ld) != 2)
+        return;
+    Point adj[kMaxAdjacent];
+    const int na = adjacent(ld, adj);
+    bool feeds = false;
+    for (int i = 0; i < na && !feeds; ++i) {
+        if (m_board.countlib(adj[i]) > 3) continue;
+        Point adj2[kMaxAdjacent];
+        const int nb = adjacent(adj[i], adj2);
+        for (int j = 0; j < nb; ++j) feeds |= m_board.same_string(adj2[j], str);
+    }
+    if (!feeds) return;
+    Point fl[2];
+    m_board.findlib(ld, 2, fl);
+    for (Point q : fl)
+        if (libs_after(q, opponent(owner), 2) >= 2) moves.add(q, 40);
 }
 
 // The root's wider net: liberties of the strings next to str and of the

@@ -680,6 +680,45 @@ TEST(Tactical, AtariOnGuardOfClosedLiberty) {
     EXPECT_EQ(b.stack_depth(), 0);
 }
 
+TEST(Tactical, RaceFeederSaved) {
+    // Self-play game g122 before move 131 (selfplay3.tst 24), the stones of
+    // the fight only.  White's C9 against Black C8 looks like a capture, but
+    // Black B8 answers; after White's B10 Black's C11 saves C10 (in atari
+    // next to White's short B10, which would feed on it) and C8 lives (GNU
+    // Go 3.8 agrees: attack 0).  Without the race-feeder moves (the
+    // defender's save, the attacker's atari on the saved string and the
+    // defender's approach to closed attacker liberties) C9 was read as a
+    // capture.
+    Board b = board_from_diagram(R"(
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . O . . . . . . . . . . . . .
+        . . . X . . . . . . . . . . . . . . .
+        . . . X O . O . . . . . . . . . . . .
+        . . X O . . . . . . . . . . . . . . .
+        . X . O . . . . . . . . . . . . . . .
+        . . X O . . . . . . . . . . . . . . .
+        . X O . . . . . . . . . . . . . . . .
+        . O . O . . . . . . . . . . . . . . .
+        . O O . . . O . . . . . . . . . . . .
+        . X O O O . . . . . . . . . . . . . .
+        . X X X . X . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .
+        . . . . . . . . . . . . . . . . . . .)");
+    cache::Table table(8);
+    EXPECT_EQ(read(b, "C8", &table).attack.code, ReadCode::Fail);
+    ReadingParams without;
+    without.race_feeder_depth = 0;
+    cache::Table table2(8);
+    TacticalReader narrow(b, without, &table2);
+    EXPECT_EQ(narrow.attack(vertex(b, "C8")), (ReadResult{ReadCode::Win, vertex(b, "C9")}));
+    EXPECT_EQ(b.stack_depth(), 0);
+}
+
 TEST(Tactical, EmptyPointIsFail) {
     Board b = board_from_diagram(R"(
         . . .
