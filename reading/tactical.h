@@ -16,9 +16,8 @@
 // approxlib_after, which are not nodes).
 #pragma once
 
-#include <iosfwd>
-
 #include <cstdint>
+#include <iosfwd>
 
 #include "cache/reading_cache.h"
 #include "engine/board.h"

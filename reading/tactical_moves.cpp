@@ -723,11 +723,11 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
     }
 }
 
-// partner (two liberties) is in a race with the short attacker strings next
-// to it.  Own strings in atari next to those would feed them liberties
-// when captured: save them by extending (when that gives two liberties),
-// before shortening moves, since such a capture gains the attacker more
-// than one liberty can make up.
+// partner (two liberties; or str itself, to race_feeder_depth) is in a race
+// with the short attacker strings next to it.  Own strings in atari next to
+// those would feed them liberties when captured: save them by extending
+// (when that gives two liberties), before shortening moves, since such a
+// capture gains the attacker more than one liberty can make up.
 void TacticalReader::save_race_feeders(Point partner, Point str, MoveList& moves) const {
     const Color owner = m_board.at(partner);
     Point adj[kMaxAdjacent];
