@@ -81,7 +81,12 @@
 #   41); yomi x4 41/44 (fails 11 and 13, the snapbacks, and 20).  Several lists were
 #   re-asked as does_attack of a settled move, so GNU Go's score is partly a result of how
 #   the batch was settled.
-# yomi: (not run yet)
+# yomi (main at 4eb69e5, reader of f0b3e7c, frozen before the batch was delivered; first
+#   and only run of yomi at default depth on this suite, 2026-11-26 20:14 UTC:
+#   ./yomi-regress -v --compare "/usr/games/gnugo --mode gtp --quiet" regression/heldout11.tst):
+#   43 / 44, 28/29 problems.  It fails 20 (race3, defend B13: answers 1 PASS, as GNU Go
+#   does; Black's B14 then kills).  GNU Go fails 20, 36 (sh1) and 41 (edge1): 41/44,
+#   26/29 problems.  2 answers differ between the engines (36, 41: yomi right).
 #
 # Codes: 0 fails, 1 succeeds, 2 succeeds if the reader takes the ko first, 3 succeeds
 # only with a ko threat.
