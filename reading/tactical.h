@@ -133,7 +133,7 @@ class TacticalReader {
     void unblock_chain_moves(Color owner, const Point* adj, int na, MoveList& moves) const;
     void save_race_feeders(Point partner, Point str, MoveList& moves) const;
     void atari_race_feeder(Point str, MoveList& moves) const;
-    void closed_chain_approaches(const Point* adj, int na, MoveList& moves) const;
+    void closed_chain_approaches(Color owner, const Point* adj, int na, MoveList& moves) const;
     bool threatens(Point s, int maxlibs) const;
     void chaser_ataris(Point str, const Point* adj, int na, MoveList& moves) const;
     bool after_net(Point str) const;

@@ -328,7 +328,7 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
     if (sd <= m_params.race_feeder_depth) save_race_feeders(str, str, moves);
-    if (sd <= m_params.race_feeder_depth) closed_chain_approaches(adj, na, moves);
+    if (sd <= m_params.race_feeder_depth) closed_chain_approaches(owner, adj, na, moves);
     if (chain && libs == 2) atari_approachers(str, lp, n, adj, na, moves);
     if (!chain && (libs == 2 || libs == 3)) efficient_chain_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && after_net(str)) wall_ataris(str, adj, na, moves);
@@ -384,14 +384,13 @@ void TacticalReader::break_chain_moves(const Point* adj, int na, int s1, int s2,
     }
 }
 
-// The attacker strings adj[0..na) next to str with two liberties that the
-// defender can take neither of (both self-ataris or suicide: a shortage of
+// The attacker strings adj[0..na) next to owner's target with two liberties
+// that owner can take neither of (both self-ataris or suicide: a shortage of
 // liberties on the attacker's side): approach them first, at the empty
 // points next to those liberties where the defender's stone has two
 // liberties (it then makes the atari playable).
-void TacticalReader::closed_chain_approaches(const Point* adj, int na, MoveList& moves) const {
-    if (na == 0) return;
-    const Color owner = opponent(m_board.at(adj[0]));
+void TacticalReader::closed_chain_approaches(Color owner, const Point* adj, int na,
+                                             MoveList& moves) const {
     for (int i = 0; i < na; ++i) {
         if (m_board.countlib(adj[i]) != 2) continue;
         Point lp[2];

@@ -61,7 +61,10 @@ def main():
     ap.add_argument("--gnugo", default="/usr/games/gnugo --mode gtp --quiet")
     a = ap.parse_args()
     load = "loadsgf " + a.sgf.replace(":", " ")
-    black = gtp(a.yomi, [load, "list_stones black"])[-1].split()[1:]
+    loaded, stones = gtp(a.yomi, [load, "list_stones black"])
+    if loaded.startswith("?"):
+        sys.exit("trace_walk.py: %s: %s" % (load, loaded[1:].strip()))
+    black = stones.split()[1:]
     owner = "black" if a.target.upper() in black else "white"
     reader = owner if a.defend else OTHER[owner]
     # Move i of the whole line (prefix, then the walk): the reader plays the
@@ -72,16 +75,21 @@ def main():
     question = "defend" if a.defend else "attack"
     with tempfile.NamedTemporaryFile(suffix=".trace", delete=False) as f:
         trace = f.name
-    answer = gtp(a.yomi + " --cache-size 0",
-                 [load] + plays + ["reading_trace " + trace, question + " " + a.target])[-1]
+    replies = gtp(a.yomi + " --cache-size 0",
+                  [load] + plays + ["reading_trace " + trace, question + " " + a.target])
+    tree = parse_tree(trace)
+    os.unlink(trace)
+    bad = [r for r in replies if r.startswith("?")]
+    if bad:
+        sys.exit("trace_walk.py: yomi refused: " + bad[0][1:].strip())
+    answer = replies[-1]
     print("yomi", question, a.target, "->", answer)
     words = answer.split()
     if len(words) < 3 or words[1] == "0":
         print("yomi claims no success: nothing to walk")
         return
     mover = "D" if a.defend else "A"
-    roots = [n for n in parse_tree(trace) if n["k"] == mover and n["m"] == words[2]]
-    os.unlink(trace)
+    roots = [n for n in tree if n["k"] == mover and n["m"] == words[2]]
     if not roots:
         print("the answer's move is not in the trace (widened root or ko preference)")
         return
