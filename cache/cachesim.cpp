@@ -118,11 +118,13 @@ int main(int argc, char** argv) {
         return equal_entries ? entries * 64 / 5 : entries * 16;
     };
     if (variants) {
-        const Tuning tunings[] = {{1, 0, false}, {1, 1, false},  {2, 1, false},  {4, 1, false},
-                                  {8, 1, false}, {16, 1, false}, {32, 1, false}, {8, 1, true}};
+        const Tuning tunings[] = {{1, 0, false, 255},  {8, 1, false, 255}, {8, 1, false, 16},
+                                  {8, 1, false, 32},   {8, 1, false, 64},  {4, 1, false, 32},
+                                  {16, 1, false, 32},  {8, 1, true, 32}};
         for (const Tuning& t : tunings) {
             const std::string name = "w" + std::to_string(t.work_weight) + "a" +
-                                     std::to_string(t.age_weight) + (t.refuse_cheaper ? "r" : "");
+                                     std::to_string(t.age_weight) + (t.refuse_cheaper ? "r" : "") +
+                                     "c" + std::to_string(t.age_cap);
             policies.push_back(
                 {name, [=](uint64_t e) { return make_ours(ours_bytes(e), t, name); }});
         }
@@ -183,7 +185,7 @@ int main(int argc, char** argv) {
                         r.probes ? 100.0 * r.trusted_hits / r.probes : 0.0, r.work_saved);
             if (synth) std::printf(" %10llu", static_cast<unsigned long long>(nodes));
         }
-        if (!variants) std::printf(" | %.2fx", saved[1] > 0 ? saved[0] / saved[1] : 0.0);
+        if (!variants) std::printf(" | %.3fx", saved[1] > 0 ? saved[0] / saved[1] : 0.0);
         std::printf("\n");
         std::fflush(stdout);
     }

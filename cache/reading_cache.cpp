@@ -122,7 +122,7 @@ void Table::Impl::note_first_write(uint64_t bucket) {
 }
 
 int Table::Impl::value(uint32_t meta, uint64_t tag, unsigned gen) const {
-    const int age = static_cast<int>((gen - tag_generation(tag)) & 255u);
+    const int age = std::min(static_cast<int>((gen - tag_generation(tag)) & 255u), tuning.age_cap);
     return tuning.work_weight * unpack(meta).work - tuning.age_weight * age;
 }
 

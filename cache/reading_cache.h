@@ -80,14 +80,19 @@ uint64_t key_scheme_fingerprint();
 // The sensible default table size (see cache/DESIGN.md).
 inline constexpr double kDefaultMegabytes = 8.0;
 
-// Replacement tuning: an entry's value is work_weight * work - age_weight * age
-// (age in generations).  The defaults are the measured choice (cache/DESIGN.md);
-// other values exist for the policy comparison in cachesim.
+// Replacement tuning: an entry's value is
+//     work_weight * work - age_weight * min(age, age_cap)
+// (work = log2 of the nodes, age in generations).  The defaults are the
+// measured choice (cache/DESIGN.md); other values exist for the policy
+// comparison in cachesim.
 struct Tuning {
     int work_weight = 8;  // one doubling of the work is worth 8 generations
     int age_weight = 1;
     // Refuse a store whose value is below that of the least valuable entry.
     bool refuse_cheaper = false;
+    // Ages past this count as this: an idle entry loses at most
+    // age_cap / work_weight doublings (4) against fresh ones.
+    int age_cap = 32;
 };
 
 struct RoutineStats {

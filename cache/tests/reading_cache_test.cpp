@@ -195,19 +195,39 @@ TEST(CacheReplacement, EvictsTheEntryOfLeastValue) {
     EXPECT_EQ(t.stats().total.evictions, 1u);
 }
 
-TEST(CacheReplacement, StaleExpensiveEntriesGoInTime) {
+TEST(CacheReplacement, StaleEntriesGoInTimeToComparableWork) {
     Table t(kOneBucketMb);
     t.store(1, Routine::OwlAttack, result(5), uint64_t{1} << 20);  // work 21
-    // Value 8 * 21 - age against 8 * 9 for fresh entries of 500 nodes: gone
-    // after about 100 generations, not before.
-    for (int g = 0; g < 120; ++g) {
+    // Value 8 * 21 - age against 8 * 18 for fresh entries of 2^17 nodes: gone
+    // after 24 idle generations, not before.
+    for (int g = 0; g < 40; ++g) {
         // (A depth-10 probe only gets a hint, which does not refresh the entry.)
-        if (g == 80) ASSERT_EQ(t.probe(1, Routine::OwlAttack, 10).kind, ProbeKind::Hint);
+        if (g == 20) {
+            ASSERT_EQ(t.probe(1, Routine::OwlAttack, 10).kind, ProbeKind::Hint);
+        }
         t.new_generation();
-        // Fresh cheap work keeps arriving; the expensive entry is never used again.
-        for (int i = 0; i < 5; ++i) t.store(100 + g * 5 + i, Routine::Attack, result(2), 500);
+        for (int i = 0; i < 5; ++i)
+            t.store(100 + g * 5 + i, Routine::Attack, result(2), uint64_t{1} << 17);
     }
     EXPECT_EQ(t.probe(1, Routine::OwlAttack, 10).kind, ProbeKind::Miss);
+}
+
+TEST(CacheReplacement, StaleExpensiveEntriesOutliveMuchCheaperWork) {
+    Table t(kOneBucketMb);
+    t.store(1, Routine::OwlAttack, result(5), uint64_t{1} << 20);  // work 21
+    // The age penalty stops at 32 generations (4 doublings of work): a result
+    // 2^11 times dearer than the fresh ones survives any idle time, as when a
+    // user steps back through a game and asks the same questions again.
+    for (int g = 0; g < 1000; ++g) {
+        t.new_generation();
+        for (int i = 0; i < 5; ++i) t.store(100 + g * 5 + i, Routine::Attack, result(2), 500);
+    }
+    EXPECT_EQ(t.probe(1, Routine::OwlAttack, 5).kind, ProbeKind::Hit);
+    // Idle again (that hit made it fresh), it still gives way to work within 4
+    // doublings of its own.
+    for (int g = 0; g < 40; ++g) t.new_generation();
+    for (int i = 0; i < 5; ++i) t.store(9000 + i, Routine::Attack, result(2), uint64_t{1} << 18);
+    EXPECT_EQ(t.probe(1, Routine::OwlAttack, 5).kind, ProbeKind::Miss);
 }
 
 TEST(CacheReplacement, UsedEntriesStayFresh) {
