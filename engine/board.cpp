@@ -219,6 +219,28 @@ void Board::remove_string(Point str) {
     } while (s != sid);
 }
 
+// The liberties of string `keep` that stone pi has just joined (before any
+// capture), given how many own strings it merged and, for one, that string's
+// liberties before: counted from pi's neighbours when it merged none or one,
+// walked in full otherwise.
+int Board::liberties_after_join(int pi, int keep, int merged, int joined_libs) const {
+    if (merged > 1) return recount_liberties(keep);
+    int libs = merged == 0 ? 0 : joined_libs - 1;  // pi was one of its liberties
+    for (int d : kDelta) {
+        const int e = pi + d;
+        if (m_color[e] != static_cast<uint16_t>(Color::Empty)) continue;
+        bool known = false;  // already a liberty of the joined string
+        if (merged == 1) {
+            for (int d2 : kDelta) {
+                const int n = e + d2;
+                known |= n != pi && m_color[n] == m_color[pi] && m_sid[n] == keep;
+            }
+        }
+        libs += !known;
+    }
+    return libs;
+}
+
 bool Board::do_move(Point p, Color c, bool allow_ko) {
     if (!is_stone(c)) return false;
     ++m_version;
@@ -251,6 +273,8 @@ bool Board::do_move(Point p, Color c, bool allow_ko) {
     int opp_seen[4];
     int nopp = 0;
     int keep = pi;
+    int merged = 0;         // distinct own strings joined by p
+    int joined_libs = 0;    // the liberties of the first of them
     for (int d : kDelta) {
         const int n = pi + d;
         const uint16_t nc = m_color[n];
@@ -265,6 +289,7 @@ bool Board::do_move(Point p, Color c, bool allow_ko) {
         } else if (nc == static_cast<uint16_t>(c)) {
             const int ns = m_sid[n];
             if (ns == keep) continue;
+            if (merged++ == 0) joined_libs = m_libs[ns];
             // Keep the larger string's id so fewer stones are relabelled.
             if (m_size_of[ns] > m_size_of[keep]) {
                 merge_into(ns, keep);
@@ -274,7 +299,8 @@ bool Board::do_move(Point p, Color c, bool allow_ko) {
             }
         }
     }
-    set_cell(m_libs[keep], static_cast<uint16_t>(recount_liberties(keep)));
+    set_cell(m_libs[keep], static_cast<uint16_t>(liberties_after_join(pi, keep, merged,
+                                                                       joined_libs)));
 
     int captured_stones = 0;
     Point last_captured;

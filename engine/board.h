@@ -134,6 +134,7 @@ private:
     void remove_string(Point str);
     void merge_into(int keep, int other);
     int recount_liberties(int sid) const;
+    int liberties_after_join(int pi, int keep, int merged, int joined_libs) const;
     // Calls visit(index) once per liberty of string sid until it returns false.
     template <class Visit>
     void visit_liberties(int sid, Visit visit) const;
