@@ -80,7 +80,14 @@
 #   Re-checked with depths raised after loadsgf: GNU Go x3 and x5 48/53 (the same five);
 #   yomi x4 53/53 (questions sent by a script, one process per position, not by
 #   yomi-regress).
-# yomi: (not run yet)
+# yomi (main at 4ddc21c, reader answering as at f0b3e7c: the commits since changed the
+#   cache's replacement and the board's liberty counting, not one answer or node on the
+#   dev suites; first and only run of yomi at default depth on this suite, 2026-11-26
+#   22:06 UTC: ./yomi-regress -v --compare "/usr/games/gnugo --mode gtp --quiet"
+#   regression/heldout12.tst): 53 / 53, 30/30 problems.  7 answers differ between the
+#   engines: the five does_attack tests above, and 31 and 37 (different moves from the
+#   same correct lists).  On the 48 tests outside GNU Go's does_attack convention both
+#   engines pass all.
 #
 # Codes: 0 fails, 1 succeeds, 2 succeeds if the reader takes the ko first, 3 succeeds
 # only with a ko threat.
