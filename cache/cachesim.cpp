@@ -11,7 +11,9 @@
 //                     same memory; GNU Go's entries are 16 bytes, ours 12.8)
 //   --per-clear       sizes relative to the most distinct keys stored between two
 //                     clears (for traces of suites, which clear at every position)
-//   --variants        compare tunings of our policy instead (for DESIGN.md)
+//   --variants        compare tunings of our policy instead (for DESIGN.md):
+//                     wXaYcZ is value = X * work - Y * min(age, Z), r refuses
+//                     stores cheaper than the victim
 //   --seed N          synthetic trace seed (default 1)
 //   --positions N, --commands N, --tactical-depth N, --owl-depth N, --leaf-step N,
 //   --cutoff N
