@@ -41,8 +41,8 @@ def game_moves(path):
     if re.search(r"A[BW]\[", text):
         sys.exit(f"{path}: setup stones are not supported (moves only)")
     plays = []
-    for color, m in re.findall(r";\s*([BW])\[([a-s]{0,2})\]", text):
-        if m in ("", "tt") and size <= 19:
+    for color, m in re.findall(r";\s*([BW])\[((?:[a-t][a-t])?)\]", text):
+        if m == "" or (m == "tt" and size <= 19):  # B[] or, up to 19x19, B[tt]
             plays.append(f"play {color} pass")
         else:
             col, row = ord(m[0]) - ord("a"), size - 1 - (ord(m[1]) - ord("a"))
