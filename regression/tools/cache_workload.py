@@ -27,7 +27,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gtp import Engine, vertex_name  # noqa: E402
+from gtp import Engine, GtpError, vertex_name  # noqa: E402
 from board import first_stone, read_position, strings  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -35,14 +35,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 def game_moves(path):
     """(size, ['play B D4', ...]) of a game's main line (moves only, no setup)."""
-    text = open(path).read()
+    try:
+        text = open(path).read()
+    except OSError as e:
+        sys.exit(f"cache_workload: {e}")
     size = re.search(r"SZ\[(\d+)\]", text)
     size = int(size.group(1)) if size else 19
     if re.search(r"A[BW]\[", text):
         sys.exit(f"{path}: setup stones are not supported (moves only)")
     plays = []
     for color, m in re.findall(r";\s*([BW])\[((?:[a-t][a-t])?)\]", text):
-        if m == "" or (m == "tt" and size <= 19):  # B[] or, up to 19x19, B[tt]
+        if m in ("", "tt"):  # a pass (yomi's boards are at most 19x19)
             plays.append(f"play {color} pass")
         else:
             col, row = ord(m[0]) - ord("a"), size - 1 - (ord(m[1]) - ord("a"))
@@ -72,21 +75,31 @@ def main():
     ap.add_argument("--max-libs", type=int, default=3, metavar="K")
     ap.add_argument("--yomi", default=os.path.join(HERE, "..", "..", "yomi") + " --quiet")
     args = ap.parse_args()
+    if args.review < 0:
+        ap.error("--review takes a count >= 0")
+    games = [game_moves(path) for path in args.games]  # every file read before yomi starts
+    try:
+        # yomi only warns on stderr (discarded here) when it cannot write the trace.
+        open(args.trace, "wb").close()
+        run(args, games)
+    except (GtpError, OSError) as e:
+        sys.exit(f"cache_workload: {e}")
+
+
+def run(args, games):
     engine = Engine(f"{args.yomi} --cache-trace {args.trace}")
     asked = 0
-    for path in args.games:
-        size, plays = game_moves(path)
+    for size, plays in games:
         engine.send(f"boardsize {size}")
         engine.send("clear_board")
-        for _ in range(max(1, args.review)):
+        for _ in range(args.review or 1):
             for play in plays:
                 engine.send(play)
                 asked += ask_all(engine, size, args.max_libs)
-            if not args.review:
-                break
-            for _ in plays:
-                engine.send("undo")
-                asked += ask_all(engine, size, args.max_libs)
+            if args.review:  # and back to the start
+                for _ in plays:
+                    engine.send("undo")
+                    asked += ask_all(engine, size, args.max_libs)
     print(f"questions {asked} nodes {engine.send('get_reading_node_counter')}")
     engine.close()
 
