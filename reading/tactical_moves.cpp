@@ -327,8 +327,10 @@ void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const int na = adjacent(str, adj);
     break_chain_moves(adj, na, 200, chain ? 60 : 0, chain && libs <= 3 ? 40 : 0, moves);
     if (chain) unblock_chain_moves(owner, adj, na, moves);
-    if (sd <= m_params.race_feeder_depth) save_race_feeders(str, str, moves);
-    if (sd <= m_params.race_feeder_depth) closed_chain_approaches(owner, adj, na, moves);
+    if (sd <= m_params.race_feeder_depth) {
+        save_race_feeders(str, str, moves);
+        closed_chain_approaches(owner, adj, na, moves);
+    }
     if (chain && libs == 2) atari_approachers(str, lp, n, adj, na, moves);
     if (!chain && (libs == 2 || libs == 3)) efficient_chain_ataris(str, adj, na, moves);
     if (!chain && libs == 2 && after_net(str)) wall_ataris(str, adj, na, moves);
