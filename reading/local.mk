@@ -3,8 +3,11 @@ noinst_LTLIBRARIES += libyomi_reading.la
 libyomi_reading_la_SOURCES = \
 	reading/tactical.cpp \
 	reading/tactical_moves.cpp \
+	reading/eye_space.cpp \
+	reading/owl.cpp \
 	reading/move_list.h
-nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h
+nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
+	reading/owl.h
 
 check_PROGRAMS += reading/tests/tactical_test
 TESTS += reading/tests/tactical_test
@@ -14,3 +17,10 @@ reading_tests_tactical_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_tactical_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
 EXTRA_DIST += reading/README.md
+
+check_PROGRAMS += reading/tests/owl_test
+TESTS += reading/tests/owl_test
+reading_tests_owl_test_SOURCES = reading/tests/owl_test.cpp \
+	engine/tests/diagram.cpp engine/tests/diagram.h
+reading_tests_owl_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_owl_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)

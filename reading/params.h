@@ -60,6 +60,13 @@ struct ReadingParams {
     // cached.  Not shifted by increase/decrease_depths.
     int node_limit = 20000;
 
+    // Owl (life and death) reading, reading/owl.h.
+    int owl_depth = 10;         // plies from the question; beyond, the group is taken to live
+    int owl_branch_depth = 6;   // beyond this ply, two candidate moves per node
+    int owl_node_limit = 1000;  // owl moves one top-level owl question may play (0: no limit)
+    // Nodes each tactical question inside owl reading may spend.
+    int owl_tactical_node_limit = 2000;
+
     void increase_depths() { shift(1); }
     void decrease_depths() { shift(-1); }
 
@@ -81,6 +88,8 @@ struct ReadingParams {
         last_chaser_atari_depth += d;
         double_threat_depth += d;
         race_feeder_depth += d;
+        owl_depth += d;
+        owl_branch_depth += d;
     }
 };
 

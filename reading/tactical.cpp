@@ -135,7 +135,7 @@ ReadCode TacticalReader::widened_replies(Point s, Point m, bool attacking) {
 ReadResult TacticalReader::attack(Point str) {
     ReadResult r;
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
-    if (m_table) m_table->new_generation();
+    if (m_table && m_advance_generation) m_table->new_generation();
     const Point s = normalize(str);
     begin_query();
     r.code = do_attack(s, &r.move, Ko{});
@@ -151,7 +151,7 @@ ReadResult TacticalReader::attack(Point str) {
 ReadResult TacticalReader::find_defense(Point str) {
     ReadResult r;
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
-    if (m_table) m_table->new_generation();
+    if (m_table && m_advance_generation) m_table->new_generation();
     const Point s = normalize(str);
     begin_query();
     r.code = do_defend(s, &r.move, Ko{});

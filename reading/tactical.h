@@ -78,6 +78,10 @@ class TacticalReader {
     void set_trace(std::ostream* out) { m_trace = out; }
     uint64_t node_count() const { return m_nodes; }
     void reset_node_count() { m_nodes = 0; }
+    // A top-level question advances the cache's generation (its age clock)
+    // unless this is off: a reader used inside another reader's question
+    // (the owl's tactical reads) leaves that to the outer reader.
+    void set_advance_generation(bool on) { m_advance_generation = on; }
 
   private:
     struct Ko {
@@ -168,6 +172,7 @@ class TacticalReader {
     std::ostream* m_trace = nullptr;
     cache::Table* m_table;
     uint64_t m_nodes = 0;
+    bool m_advance_generation = true;
     int m_root_depth = 0;         // stack depth of the current top-level question
     uint64_t m_query_start = 0;   // node count when it began
     bool m_out_of_nodes = false;  // its node limit was reached

@@ -11,7 +11,8 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/board_commands.cpp \
 	engine/gtp/cache_commands.cpp \
 	engine/gtp/cache_commands.h \
-	engine/gtp/reading_commands.cpp
+	engine/gtp/reading_commands.cpp \
+	engine/gtp/owl_commands.cpp
 
 # The libraries every GTP program links (the GTP layer sits on top of all).
 YOMI_GTP_LIBS = libyomi_gtp.la libyomi.la $(ZLIB_LIBS)

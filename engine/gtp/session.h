@@ -55,6 +55,8 @@ struct Session {
     // The reading node counter (engine/gtp/reading_commands.cpp): nodes are
     // the trymove/tryko calls of the readers.
     uint64_t reading_nodes = 0;
+    // The owl node counter (engine/gtp/owl_commands.cpp): owl moves played.
+    uint64_t owl_nodes = 0;
 
     // reading_trace FILE: where the readers write the moves they try (see
     // TacticalReader::set_trace); null when off.

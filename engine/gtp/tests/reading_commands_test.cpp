@@ -109,5 +109,44 @@ TEST(ReadingGtp, ReadingTrace) {
     EXPECT_EQ(answer(e, "reading_trace a b"), "? too many arguments\n\n");
 }
 
+// Black's corner group on 9x9 with a straight three of eye space (A1-C1):
+// critical, both sides' vital point B1.
+void straight_three(Engine& e) {
+    ASSERT_EQ(answer(e, "boardsize 9"), "= \n\n");
+    for (const char* m : {"white A3", "white B3", "white C3", "white D3", "white E3", "white E2",
+                          "white E1", "black A2", "black B2", "black C2", "black D2", "black D1"})
+        ASSERT_EQ(answer(e, std::string("play ") + m), "= \n\n") << m;
+}
+
+TEST(OwlGtp, AttackDefendStatus) {
+    Engine e;
+    straight_three(e);
+    EXPECT_EQ(answer(e, "1 owl_attack B2"), "=1 1 B1\n\n");
+    EXPECT_EQ(answer(e, "2 owl_defend D1"), "=2 1 B1\n\n");
+    EXPECT_EQ(answer(e, "3 owl_does_attack B1 B2"), "=3 1\n\n");
+    EXPECT_EQ(answer(e, "4 owl_does_attack A1 B2"), "=4 0\n\n");
+    EXPECT_EQ(answer(e, "5 owl_does_defend B1 B2"), "=5 1\n\n");
+    EXPECT_EQ(answer(e, "6 dragon_status B2"), "=6 critical B1 B1\n\n");
+    ASSERT_EQ(answer(e, "play black B1"), "= \n\n");
+    EXPECT_EQ(answer(e, "7 owl_attack B2"), "=7 0\n\n");
+    EXPECT_EQ(answer(e, "8 dragon_status"), "=8 A3: alive\nA2: alive\n\n");
+}
+
+TEST(OwlGtp, ErrorsAndCounter) {
+    Engine e;
+    straight_three(e);
+    EXPECT_EQ(answer(e, "owl_attack A1"), "? vertex must not be empty\n\n");
+    EXPECT_EQ(answer(e, "owl_defend"), answer(e, "defend"));  // the same arity error
+    EXPECT_EQ(answer(e, "owl_does_attack Z9 B2").substr(0, 1), "?");
+    EXPECT_EQ(answer(e, "dragon_status A1 B2").substr(0, 1), "?");
+    EXPECT_EQ(answer(e, "get_owl_node_counter"), "= 0\n\n");
+    answer(e, "owl_attack B2");
+    EXPECT_NE(answer(e, "get_owl_node_counter"), "= 0\n\n");
+    EXPECT_EQ(answer(e, "reset_owl_node_counter"), "= \n\n");
+    EXPECT_EQ(answer(e, "get_owl_node_counter"), "= 0\n\n");
+    // The board is as it was: the same question, the same answer.
+    EXPECT_EQ(answer(e, "owl_attack B2"), "= 1 B1\n\n");
+}
+
 }  // namespace
 }  // namespace yomi::gtp

@@ -1,0 +1,116 @@
+// The owl GTP commands (reading/owl.h): owl_attack, owl_defend,
+// owl_does_attack, owl_does_defend, dragon_status and the owl node counter.
+// Answers follow reading-protocol.md.
+#include <string>
+
+#include "engine/gtp/cache_commands.h"
+#include "engine/gtp/commands.h"
+#include "engine/gtp/gtp.h"
+#include "reading/owl.h"
+
+namespace yomi::gtp {
+
+namespace {
+
+Point dragon_arg(const Args& a, std::size_t i, const Board& board) {
+    const Point p = a.vertex(i, board);
+    if (board.at(p) == Color::Empty) throw Failure("vertex must not be empty");
+    return p;
+}
+
+// Runs f with an owl reader on the session's board, then adds its owl moves
+// to the owl counter and its tactical nodes to the reading counter.
+template <typename F>
+std::string with_owl(Session& s, F f) {
+    OwlReader reader(s.board, s.params, &session_cache(s));
+    std::string out = f(reader);
+    s.owl_nodes += reader.node_count();
+    s.reading_nodes += reader.tactical_node_count();
+    return out;
+}
+
+std::string status_text(const DragonReport& r, int size) {
+    switch (r.status) {
+        case DragonStatus::Alive: return "alive";
+        case DragonStatus::Dead: return "dead";
+        case DragonStatus::Critical: break;
+    }
+    return "critical " + vertex_name(r.attack, size) + " " + vertex_name(r.defense, size);
+}
+
+}  // namespace
+
+void register_owl_commands(CommandTable& t) {
+    t.add("owl_attack", [](Session& s, const Args& a) {
+        a.exactly(1);
+        const Point d = dragon_arg(a, 0, s.board);
+        return with_owl(s, [&](OwlReader& r) {
+            const ReadResult res = r.owl_attack(d);
+            std::string out = std::to_string(wire_code(res.code));
+            if (res.code != ReadCode::Fail) out += " " + vertex_name(res.move, s.board.size());
+            return out;
+        });
+    });
+    t.add("owl_defend", [](Session& s, const Args& a) {
+        a.exactly(1);
+        const Point d = dragon_arg(a, 0, s.board);
+        return with_owl(s, [&](OwlReader& r) {
+            const ReadResult res = r.owl_defend(d);
+            std::string out = std::to_string(wire_code(res.code));
+            if (res.code != ReadCode::Fail) out += " " + vertex_name(res.move, s.board.size());
+            return out;
+        });
+    });
+    t.add("owl_does_attack", [](Session& s, const Args& a) {
+        a.exactly(2);
+        const Point m = a.vertex(0, s.board);
+        const Point d = dragon_arg(a, 1, s.board);
+        return with_owl(s, [&](OwlReader& r) {
+            return std::to_string(wire_code(r.owl_does_attack(m, d)));
+        });
+    });
+    t.add("owl_does_defend", [](Session& s, const Args& a) {
+        a.exactly(2);
+        const Point m = a.vertex(0, s.board);
+        const Point d = dragon_arg(a, 1, s.board);
+        return with_owl(s, [&](OwlReader& r) {
+            return std::to_string(wire_code(r.owl_does_defend(m, d)));
+        });
+    });
+    // dragon_status [VERTEX]: one dragon, or every dragon on the board, one
+    // line each ("B19: alive"), named by its first stone in board order.
+    t.add("dragon_status", [](Session& s, const Args& a) {
+        a.at_most(1);
+        if (!a.empty()) {
+            const Point d = dragon_arg(a, 0, s.board);
+            return with_owl(
+                s, [&](OwlReader& r) { return status_text(r.dragon_status(d), s.board.size()); });
+        }
+        return with_owl(s, [&](OwlReader& r) {
+            std::string out;
+            PointMask done{};
+            for (int i = 0; i < kBoardMax; ++i) {
+                const Point p(i);
+                if (!s.board.on_board(p) || !is_stone(s.board.at(p)) || done[i]) continue;
+                PointMask dragon;
+                r.dragon_of(p, dragon);
+                for (int k = 0; k < kBoardMax; ++k) done[k] |= dragon[k];
+                if (!out.empty()) out += "\n";
+                out += vertex_name(p, s.board.size()) + ": " +
+                       status_text(r.dragon_status(p), s.board.size());
+            }
+            return out;
+        });
+    });
+    t.add("get_owl_node_counter", [](Session& s, const Args& a) {
+        a.at_most(0);
+        return std::to_string(s.owl_nodes);
+    });
+    t.add("reset_owl_node_counter", [](Session& s, const Args& a) {
+        a.at_most(0);
+        s.owl_nodes = 0;
+        return std::string();
+    });
+}
+
+}  // namespace yomi::gtp

@@ -1,0 +1,298 @@
+// Eye-space analysis for the owl reader (see eye_space.h).
+#include "reading/eye_space.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/zobrist.h"
+
+namespace yomi {
+
+namespace {
+
+// Distance-2 neighbourhood offsets (Manhattan distance 1 or 2).
+constexpr int kNear2[12] = {kStride,      -1,          -kStride,     1,
+                            2 * kStride,  -2,          -2 * kStride, 2,
+                            kStride - 1,  -kStride - 1, -kStride + 1, kStride + 1};
+
+bool on_board_point(const Board& b, Point p) {
+    return p.index() > 0 && p.index() < kBoardMax && b.at(p) != Color::Border;
+}
+
+// Neighbours of r.points[i] inside the region.
+int region_degree(const EyeRegion& r, int i) {
+    int d = 0;
+    for (int j = 0; j < r.size; ++j) {
+        const int diff = std::abs(r.points[i].index() - r.points[j].index());
+        if (diff == 1 || diff == kStride) ++d;
+    }
+    return d;
+}
+
+bool in_region(const EyeRegion& r, Point p) {
+    return std::find(r.points, r.points + r.size, p) != r.points + r.size;
+}
+
+// True when the region holds a 2x2 square.
+bool has_square(const EyeRegion& r) {
+    for (int i = 0; i < r.size; ++i) {
+        const Point p = r.points[i];
+        if (in_region(r, p.east()) && in_region(r, p.south()) && in_region(r, p.south().east()))
+            return true;
+    }
+    return false;
+}
+
+// The one-point eye at p: true, false, or false unless the owner takes the
+// empty diagonal the opponent could play (returned in *weak).
+void one_point_eye(const Board& b, Point p, Color owner, int* min_eyes, int* max_eyes,
+                   Point* weak) {
+    const Color opp = opponent(owner);
+    int on_board = 0, bad = 0;
+    Point open = Point::pass();
+    for (int d = 0; d < 4; ++d) {
+        const Point q = diagonal(p, d);
+        const Color c = b.at(q);
+        if (c == Color::Border) continue;
+        ++on_board;
+        if (c == opp) {
+            ++bad;
+        } else if (c == Color::Empty) {
+            // The opponent can play q unless every neighbour of q is an owner stone.
+            bool playable = false;
+            for (int k = 0; k < 4; ++k)
+                if (b.at(neighbor(q, k)) != owner && b.at(neighbor(q, k)) != Color::Border)
+                    playable = true;
+            if (playable) open = q;
+        }
+    }
+    const int allowed = on_board == 4 ? 1 : 0;  // bad diagonals a true eye tolerates
+    if (bad > allowed) {
+        *min_eyes = *max_eyes = 0;
+    } else if (bad == allowed && !open.is_pass()) {
+        *min_eyes = 0;
+        *max_eyes = 1;
+        *weak = open;
+    } else {
+        *min_eyes = *max_eyes = 1;
+    }
+}
+
+// The value of a closed region from its shape (and stones inside).
+void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
+    const int n = r.size;
+    int best_degree = 0, best = 0;
+    for (int i = 0; i < n; ++i) {
+        const int d = region_degree(r, i);
+        if (d > best_degree) best_degree = d, best = i;
+    }
+    int lo = 2, hi = 2;
+    Point vital = Point::pass();
+    if (n == 1) {
+        one_point_eye(b, r.points[0], owner, &lo, &hi, &vital);
+    } else if (n == 2) {
+        lo = hi = 1;
+    } else if (n == 3) {
+        lo = 1, hi = 2, vital = r.points[best];
+    } else if (n == 4) {
+        if (has_square(r)) lo = hi = 1;
+        else if (best_degree == 3) lo = 1, hi = 2, vital = r.points[best];
+    } else if (n == 5) {
+        if (best_degree == 4 || has_square(r)) lo = 1, hi = 2, vital = r.points[best];
+    } else if (n == 6) {
+        if (best_degree == 4 && has_square(r)) lo = 1, hi = 2, vital = r.points[best];
+    }
+    if (r.has_opponent_stones) {
+        // Stones inside: never a sure eye.  On the vital point of a killing
+        // shape they leave one eye at most.
+        if (!vital.is_pass() && b.at(vital) == opponent(owner)) hi = 1;
+        lo = 0;
+        if (b.at(vital) != Color::Empty) vital = Point::pass();
+        if (vital.is_pass()) {
+            for (int i = 0; i < n; ++i)
+                if (b.at(r.points[i]) == Color::Empty) vital = r.points[i];
+        }
+    }
+    r.min_eyes = lo;
+    r.max_eyes = hi;
+    r.vital = vital;
+}
+
+}  // namespace
+
+void close_dragon(const Board& b, Color owner, PointMask& goal) {
+    const Color opp = opponent(owner);
+    for (int i = 0; i < kBoardMax; ++i)
+        if (goal[i] && b.at(Point(i)) != owner) goal[i] = 0;
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        // Whole strings.
+        for (int i = 0; i < kBoardMax; ++i) {
+            if (!goal[i]) continue;
+            for (Point s = b.next_stone(Point(i)); s != Point(i); s = b.next_stone(s))
+                if (!goal[s.index()]) goal[s.index()] = 1, changed = true;
+        }
+        // Strings joined by shared liberties.
+        for (int i = 0; i < kBoardMax; ++i) {
+            const Point p(i);
+            if (goal[i] || b.at(p) != owner || b.string_id(p) != p) continue;
+            Point libs[32];
+            const int n = std::min(b.findlib(p, 32, libs), 32);
+            int shared = 0;
+            bool jump = false;
+            for (int k = 0; k < n; ++k) {
+                const Point l = libs[k];
+                bool next_to_goal = false, next_to_opp = false, opposite = false;
+                for (int d = 0; d < 4; ++d) {
+                    const Point q = neighbor(l, d);
+                    if (goal[q.index()]) {
+                        next_to_goal = true;
+                        // Opposite sides: the string touches l from the other side.
+                        if (b.same_string(neighbor(l, (d + 2) % 4), p)) opposite = true;
+                    }
+                    if (b.at(q) == opp) next_to_opp = true;
+                }
+                if (!next_to_goal) continue;
+                ++shared;
+                if (opposite && !next_to_opp) jump = true;
+            }
+            if (shared >= 2 || (shared == 1 && jump)) {
+                goal[i] = 1;
+                changed = true;
+            }
+        }
+    }
+}
+
+uint64_t goal_hash(const Board& b, const PointMask& goal, Color owner) {
+    uint64_t h = 0x6F776C676F616C00ULL;  // "owlgoal"
+    for (int i = 0; i < kBoardMax; ++i)
+        if (goal[i] && b.at(Point(i)) == owner) h ^= zobrist::stone_key(owner, Point(i));
+    // Mix, so that the goal's stones do not cancel the position hash's.
+    h ^= h >> 31;
+    h *= 0x9E3779B97F4A7C15ULL;
+    h ^= h >> 29;
+    return h;
+}
+
+void analyze_eyes(const Board& b, const PointMask& goal, Color owner, EyeSummary* out) {
+    *out = EyeSummary{};
+    const Color opp = opponent(owner);
+    PointMask seen{};
+    PointMask closed_point{};
+    PointMask open_area{};
+    Point queue[kBoardMax];
+    // Step 1: the components of non-owner points next to the goal.
+    for (int i = 0; i < kBoardMax; ++i) {
+        if (!goal[i] || b.at(Point(i)) != owner) continue;
+        for (int d = 0; d < 4; ++d) {
+            const Point start = neighbor(Point(i), d);
+            const Color c = b.at(start);
+            if (c == owner || c == Color::Border || seen[start.index()]) continue;
+            int head = 0, tail = 0;
+            queue[tail++] = start;
+            seen[start.index()] = 1;
+            bool foreign_border = false, stones = false;
+            while (head < tail) {
+                const Point p = queue[head++];
+                if (b.at(p) == opp) stones = true;
+                for (int k = 0; k < 4; ++k) {
+                    const Point q = neighbor(p, k);
+                    const Color qc = b.at(q);
+                    if (qc == Color::Border) continue;
+                    if (qc == owner) {
+                        if (!goal[q.index()]) foreign_border = true;
+                        continue;
+                    }
+                    if (!seen[q.index()]) {
+                        seen[q.index()] = 1;
+                        queue[tail++] = q;
+                    }
+                }
+            }
+            if (tail <= EyeRegion::kMaxPoints && !foreign_border &&
+                out->count < EyeSummary::kMaxRegions) {
+                EyeRegion& r = out->regions[out->count++];
+                r.size = tail;
+                std::copy(queue, queue + tail, r.points);
+                r.closed = true;
+                r.has_opponent_stones = stones;
+                value_closed_region(b, owner, r);
+                for (int k = 0; k < tail; ++k) closed_point[queue[k].index()] = 1;
+            } else {
+                for (int k = 0; k < tail; ++k) open_area[queue[k].index()] = 1;
+            }
+        }
+    }
+    // Step 2: open pockets, empty points next to the goal and to no opponent stone.
+    PointMask pocket{};
+    for (int i = 0; i < kBoardMax; ++i) {
+        const Point p(i);
+        if (!open_area[i] || b.at(p) != Color::Empty) continue;
+        bool by_goal = false, by_opp = false;
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(p, d);
+            if (goal[q.index()] && b.at(q) == owner) by_goal = true;
+            if (b.at(q) == opp) by_opp = true;
+        }
+        if (by_goal && !by_opp) pocket[i] = 1;
+    }
+    PointMask done{};
+    for (int i = 0; i < kBoardMax; ++i) {
+        if (!pocket[i] || done[i] || out->count >= EyeSummary::kMaxRegions) continue;
+        EyeRegion& r = out->regions[out->count++];
+        int head = 0, tail = 0;
+        queue[tail++] = Point(i);
+        done[i] = 1;
+        while (head < tail) {
+            const Point p = queue[head++];
+            if (r.size < EyeRegion::kMaxPoints) r.points[r.size++] = p;
+            for (int k = 0; k < 4; ++k) {
+                const Point q = neighbor(p, k);
+                if (pocket[q.index()] && !done[q.index()]) {
+                    done[q.index()] = 1;
+                    queue[tail++] = q;
+                } else if (!pocket[q.index()] && b.at(q) != owner && b.at(q) != Color::Border &&
+                           r.margin_count < EyeRegion::kMaxMargins &&
+                           std::find(r.margins, r.margins + r.margin_count, q) ==
+                               r.margins + r.margin_count) {
+                    r.margins[r.margin_count++] = q;
+                }
+            }
+        }
+        r.closed = false;
+        r.min_eyes = 0;
+        r.max_eyes = tail >= 3 ? 2 : 1;
+        int best_degree = -1;
+        for (int k = 0; k < r.size; ++k) {
+            const int dg = region_degree(r, k);
+            if (dg > best_degree) best_degree = dg, r.vital = r.points[k];
+        }
+    }
+    // Step 3: totals and room to run.
+    for (int k = 0; k < out->count; ++k) {
+        const EyeRegion& r = out->regions[k];
+        if (r.closed) out->sure_eyes += r.min_eyes;
+        out->max_eyes += r.max_eyes;
+    }
+    PointMask counted{};
+    for (int i = 0; i < kBoardMax; ++i) {
+        if (!goal[i] || b.at(Point(i)) != owner) continue;
+        for (int d = 0; d < 4; ++d) {
+            const Point l = neighbor(Point(i), d);
+            if (b.at(l) != Color::Empty || closed_point[l.index()] || counted[l.index()])
+                continue;
+            counted[l.index()] = 1;
+            bool free = true;
+            for (int off : kNear2) {
+                const Point q(l.index() + off);
+                if (on_board_point(b, q) && std::abs(q.col() - l.col()) <= 2 && b.at(q) == opp)
+                    free = false;
+            }
+            if (free) ++out->escape;
+        }
+    }
+}
+
+}  // namespace yomi

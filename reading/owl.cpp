@@ -1,0 +1,343 @@
+// The owl reader's search (see owl.h): a depth-first search over generated
+// candidates with static judgements at every node and the unified cache as
+// memory.
+#include "reading/owl.h"
+
+#include <algorithm>
+
+namespace yomi {
+
+namespace {
+// Liberties with no opponent stone within distance 2 that let a dragon run:
+// with this many it is taken to live.
+constexpr int kEscapeLives = 4;
+// Candidates tried at the root, and per node before owl_branch_depth.
+constexpr int kRootWidth = 8;
+constexpr int kNodeWidth = 4;
+constexpr int kDeepWidth = 2;
+// Strings with at most this many liberties get a tactical read.
+constexpr int kWeakLibs = 2;
+}  // namespace
+
+// A small candidate list with scores (a point kept once, at its best score).
+struct OwlReader::Candidates {
+    static constexpr int kMax = 64;
+    void add(Point p, int score) {
+        if (p.is_pass()) return;
+        for (int i = 0; i < m_n; ++i)
+            if (m_points[i] == p) {
+                m_scores[i] = std::max(m_scores[i], score);
+                return;
+            }
+        if (m_n == kMax) return;
+        m_points[m_n] = p;
+        m_scores[m_n++] = score;
+    }
+    // Highest score first; ties keep insertion order.
+    void sort() {
+        for (int i = 1; i < m_n; ++i)
+            for (int j = i; j > 0 && m_scores[j - 1] < m_scores[j]; --j) {
+                std::swap(m_points[j], m_points[j - 1]);
+                std::swap(m_scores[j], m_scores[j - 1]);
+            }
+    }
+    int size() const { return m_n; }
+    Point operator[](int i) const { return m_points[i]; }
+
+  private:
+    Point m_points[kMax];
+    int m_scores[kMax];
+    int m_n = 0;
+};
+
+// What judge() learns of a position, for move generation.
+struct OwlReader::Node {
+    static constexpr int kMaxWeak = 8;
+    PointMask goal;
+    EyeSummary eyes;
+    // Opponent strings next to the goal the owner can capture, and how.
+    Point weak_opp[kMaxWeak];
+    Point weak_opp_capture[kMaxWeak];
+    int weak_opp_count = 0;
+    // Goal strings the attacker can capture, how, and the owner's defence.
+    Point weak_goal_capture[kMaxWeak];
+    Point weak_goal_defense[kMaxWeak];
+    int weak_goal_count = 0;
+    Point kill = Point::pass();  // the attacker captures the asked string here
+    bool in_eye_space(Point p) const {
+        for (int k = 0; k < eyes.count; ++k) {
+            const EyeRegion& r = eyes.regions[k];
+            if (std::find(r.points, r.points + r.size, p) != r.points + r.size) return true;
+        }
+        return false;
+    }
+};
+
+OwlReader::OwlReader(Board& board, const ReadingParams& params, cache::Table* table)
+    : m_board(board), m_params(params), m_table(table), m_tactical(board, params, table) {
+    m_tactical.params().node_limit = params.owl_tactical_node_limit;
+    m_tactical.set_advance_generation(false);
+}
+
+void OwlReader::dragon_of(Point p, PointMask& goal) const {
+    goal.fill(0);
+    const Color owner = m_board.at(p);
+    if (!is_stone(owner)) return;
+    goal[p.index()] = 1;
+    close_dragon(m_board, owner, goal);
+}
+
+void OwlReader::begin_query(Point dragon) {
+    m_owner = m_board.at(dragon);
+    // The asked string's smallest stone: the same for any stone of it.
+    m_origin = dragon;
+    for (Point s = m_board.next_stone(dragon); s != dragon; s = m_board.next_stone(s))
+        m_origin = std::min(m_origin, s);
+    dragon_of(dragon, m_root_goal);
+    m_goal_hash = goal_hash(m_board, m_root_goal, m_owner);
+    m_query_start = m_nodes;
+    m_cut = false;
+}
+
+uint64_t OwlReader::key(bool attacking) const {
+    return cache::make_key(m_board.hash(),
+                           attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend,
+                           m_origin, Point::pass(), cache::KoState{Color::Empty, m_board.ko_point()},
+                           m_goal_hash);
+}
+
+int OwlReader::judge(Node& node, bool attacking) {
+    if (m_board.at(m_origin) != m_owner) return -1;
+    const Color opp = opponent(m_owner);
+    node.goal = m_root_goal;
+    close_dragon(m_board, m_owner, node.goal);
+    analyze_eyes(m_board, node.goal, m_owner, &node.eyes);
+    // Weak strings on both sides: goal strings the attacker may capture and
+    // opponent strings next to the goal the owner may capture.
+    PointMask seen{};
+    for (int i = 0; i < kBoardMax; ++i) {
+        const Point p(i);
+        if (!node.goal[i] || m_board.string_id(p) != p) continue;
+        if (m_board.countlib(p) <= kWeakLibs && node.weak_goal_count < Node::kMaxWeak) {
+            const ReadResult a = m_tactical.attack(p);
+            if (a.code != ReadCode::Fail) {
+                const int k = node.weak_goal_count++;
+                node.weak_goal_capture[k] = a.move;
+                node.weak_goal_defense[k] = m_tactical.find_defense(p).move;
+                if (attacking && a.code == ReadCode::Win && m_board.same_string(p, m_origin))
+                    node.kill = a.move;
+            }
+        }
+        Point adj[32];
+        const int na = std::min(m_board.adjacent_strings(p, 32, adj), 32);
+        for (int k = 0; k < na; ++k) {
+            const Point s = m_board.string_id(adj[k]);
+            if (seen[s.index()] || m_board.countlib(s) > kWeakLibs) continue;
+            seen[s.index()] = 1;
+            if (node.weak_opp_count == Node::kMaxWeak) continue;
+            const ReadResult a = m_tactical.attack(s);
+            if (a.code == ReadCode::Fail) continue;
+            node.weak_opp[node.weak_opp_count] = s;
+            node.weak_opp_capture[node.weak_opp_count++] = a.move;
+        }
+    }
+    if (!node.kill.is_pass()) return -1;
+    if (node.weak_goal_count == 0 &&
+        (node.eyes.sure_eyes >= 2 || node.eyes.escape >= kEscapeLives))
+        return 1;
+    if (node.eyes.max_eyes < 2 && node.eyes.escape == 0 && node.weak_opp_count == 0) return -1;
+    (void)opp;
+    return 0;
+}
+
+void OwlReader::attacker_moves(const Node& node, Candidates& c) {
+    for (int k = 0; k < node.eyes.count; ++k) {
+        const EyeRegion& r = node.eyes.regions[k];
+        if (r.closed) {
+            if (r.max_eyes > r.min_eyes) c.add(r.vital, 100);
+            continue;
+        }
+        for (int j = 0; j < r.margin_count; ++j) c.add(r.margins[j], 60);
+        c.add(r.vital, 55);
+        for (int j = 0; j < r.size; ++j) c.add(r.points[j], 40);
+    }
+    for (int k = 0; k < node.weak_goal_count; ++k) c.add(node.weak_goal_capture[k], 85);
+    // Save the attacker's own strings the owner could capture.
+    for (int k = 0; k < node.weak_opp_count; ++k) {
+        const ReadResult d = m_tactical.find_defense(node.weak_opp[k]);
+        if (d.code != ReadCode::Fail) c.add(d.move, 75);
+    }
+    // Liberties of the goal, fewer liberties first.
+    for (int i = 0; i < kBoardMax; ++i) {
+        const Point p(i);
+        if (!node.goal[i] || m_board.string_id(p) != p) continue;
+        Point libs[8];
+        const int n = m_board.findlib(p, 8, libs);
+        for (int k = 0; k < std::min(n, 8); ++k) c.add(libs[k], n <= 2 ? 50 : 20);
+    }
+}
+
+void OwlReader::defender_moves(const Node& node, Candidates& c) {
+    for (int k = 0; k < node.eyes.count; ++k) {
+        const EyeRegion& r = node.eyes.regions[k];
+        if (r.closed) {
+            if (r.max_eyes > r.min_eyes) c.add(r.vital, 100);
+            continue;
+        }
+        for (int j = 0; j < r.margin_count; ++j) c.add(r.margins[j], 65);
+        c.add(r.vital, 70);
+    }
+    for (int k = 0; k < node.weak_opp_count; ++k)
+        c.add(node.weak_opp_capture[k], m_board.countlib(node.weak_opp[k]) == 1 ? 95 : 80);
+    for (int k = 0; k < node.weak_goal_count; ++k) c.add(node.weak_goal_defense[k], 90);
+    // Run: liberties of the goal, those next to no opponent stone first.
+    const Color opp = opponent(m_owner);
+    for (int i = 0; i < kBoardMax; ++i) {
+        const Point p(i);
+        if (!node.goal[i] || m_board.string_id(p) != p) continue;
+        Point libs[8];
+        const int n = m_board.findlib(p, 8, libs);
+        for (int k = 0; k < std::min(n, 8); ++k) {
+            bool by_opp = false;
+            for (int d = 0; d < 4; ++d) by_opp |= m_board.at(neighbor(libs[k], d)) == opp;
+            c.add(libs[k], by_opp ? 10 : 25);
+        }
+    }
+}
+
+// After mover's move m: no self-atari, except the attacker's sacrifices
+// inside the eye space (nakade, throw-ins) and moves that captured.
+bool OwlReader::acceptable(Point m, Color mover, const Node& node) const {
+    if (m_board.countlib(m) >= 2) return true;
+    if (mover == m_owner) return false;
+    return node.in_eye_space(m);
+}
+
+ReadCode OwlReader::search(bool attacking, int ply, Point* move) {
+    *move = Point::pass();
+    Node node;
+    const int verdict = judge(node, attacking);
+    if (verdict != 0) {
+        if (attacking && verdict < 0) *move = node.kill;
+        return (verdict > 0) == attacking ? ReadCode::Fail : ReadCode::Win;
+    }
+    if (ply >= m_params.owl_depth || m_cut || out_of_nodes()) {
+        m_cut = m_cut || out_of_nodes();
+        return attacking ? ReadCode::Fail : ReadCode::Win;
+    }
+    const cache::Routine routine = attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend;
+    const int remaining = m_params.owl_depth - ply;
+    uint64_t k = 0;
+    Point hint = Point::pass();
+    if (m_table) {
+        k = key(attacking);
+        const cache::ProbeResult pr = m_table->probe(k, routine, remaining);
+        if (pr.kind == cache::ProbeKind::Hit) {
+            *move = pr.result.move;
+            return pr.result.code1;
+        }
+        if (pr.kind == cache::ProbeKind::Hint) hint = pr.result.move;
+    }
+    const uint64_t start = m_nodes + m_tactical.node_count();
+    Candidates cands;
+    cands.add(hint, 1000);
+    if (attacking)
+        attacker_moves(node, cands);
+    else
+        defender_moves(node, cands);
+    cands.sort();
+    const int width = ply == 0 ? kRootWidth : ply < m_params.owl_branch_depth ? kNodeWidth
+                                                                             : kDeepWidth;
+    const Color mover = attacking ? opponent(m_owner) : m_owner;
+    ReadCode best = ReadCode::Fail;
+    int tried = 0;
+    for (int i = 0; i < cands.size() && tried < width && best != ReadCode::Win; ++i) {
+        const Point m = cands[i];
+        if (!m_board.trymove(m, mover)) continue;
+        ++m_nodes;
+        if (!acceptable(m, mover, node)) {
+            m_board.popgo();
+            continue;
+        }
+        ++tried;
+        Point reply;
+        const ReadCode r = search(!attacking, ply + 1, &reply);
+        m_board.popgo();
+        if (m_cut) break;
+        if (r == ReadCode::Fail) {
+            best = ReadCode::Win;
+            *move = m;
+        }
+    }
+    if (m_table && !m_cut)
+        m_table->store(k, routine, cache::Result{best, ReadCode::Fail, *move, remaining, false},
+                       m_nodes + m_tactical.node_count() - start);
+    return best;
+}
+
+ReadResult OwlReader::owl_attack(Point dragon) {
+    ReadResult r;
+    if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return r;
+    if (m_table) m_table->new_generation();
+    begin_query(dragon);
+    r.code = search(true, 0, &r.move);
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+ReadResult OwlReader::owl_defend(Point dragon) {
+    ReadResult r;
+    if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return r;
+    if (m_table) m_table->new_generation();
+    begin_query(dragon);
+    r.code = search(false, 0, &r.move);
+    if (r.code == ReadCode::Fail && !m_cut) {
+        // No move of its own saves it: does it live as it stands?
+        Point unused;
+        if (search(true, 0, &unused) == ReadCode::Fail) r = ReadResult{ReadCode::Win, Point::pass()};
+    }
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+ReadCode OwlReader::owl_does_attack(Point move, Point dragon) {
+    if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
+    if (m_table) m_table->new_generation();
+    begin_query(dragon);
+    if (!m_board.trymove(move, opponent(m_owner))) return ReadCode::Fail;
+    ++m_nodes;
+    Point unused;
+    const ReadCode r = search(false, 1, &unused);
+    m_board.popgo();
+    return invert(r);
+}
+
+ReadCode OwlReader::owl_does_defend(Point move, Point dragon) {
+    if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
+    if (m_table) m_table->new_generation();
+    begin_query(dragon);
+    if (!m_board.trymove(move, m_owner)) return ReadCode::Fail;
+    ++m_nodes;
+    Point unused;
+    const ReadCode r = search(true, 1, &unused);
+    m_board.popgo();
+    return invert(r);
+}
+
+DragonReport OwlReader::dragon_status(Point dragon) {
+    DragonReport rep;
+    if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return rep;
+    const ReadResult a = owl_attack(dragon);
+    if (a.code == ReadCode::Fail) return rep;
+    const ReadResult d = owl_defend(dragon);
+    if (d.code == ReadCode::Fail) {
+        rep.status = DragonStatus::Dead;
+        return rep;
+    }
+    rep.status = DragonStatus::Critical;
+    rep.attack = a.move;
+    rep.defense = d.move;
+    return rep;
+}
+
+}  // namespace yomi

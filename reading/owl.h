@@ -1,0 +1,118 @@
+// The owl reader: can a dragon (a group of strings of one colour) be killed,
+// can it live?
+//
+// A dragon is the string of the stone asked about and the strings of its
+// colour connected to it (close_dragon in reading/eye_space.h: shared
+// liberties, one-point jumps).  The reader searches moves of both sides
+// around the dragon, in the manner of GNU Go's owl: the attacker takes away
+// eye space, plays vital points, ataris and captures; the defender makes
+// eyes, captures the stones around it and runs.  A position is judged
+// statically when it can be: the dragon lives with two sure eyes (eye_space.h)
+// whose strings cannot be captured, or with room to run; it is dead when the
+// stone asked about was captured, or when it has less than two eyes of
+// potential, no room to run and no capturable neighbour.  Capture questions
+// go to the tactical reader (reading/tactical.h).
+//
+// Limits (ReadingParams): owl_depth plies (beyond, the dragon is taken to
+// live: the attack fails, the defence succeeds), owl_branch_depth (beyond it
+// two candidates per node), owl_node_limit moves per question (when spent,
+// the same as the depth limit; such answers are not cached).  Ko is played
+// by the board's rule only (no ko threats): results are Win or Fail.
+//
+// Results go to the shared cache under OwlAttack / OwlDefend, keyed by the
+// position, the stone asked about and the hash of the dragon's stones.
+// Every function restores the board exactly before it returns.  No globals:
+// one reader per thread and board; readers may share one cache::Table.
+#pragma once
+
+#include <cstdint>
+
+#include "cache/reading_cache.h"
+#include "engine/board.h"
+#include "reading/eye_space.h"
+#include "reading/params.h"
+#include "reading/tactical.h"
+
+namespace yomi {
+
+enum class DragonStatus : uint8_t { Alive, Dead, Critical };
+
+struct DragonReport {
+    DragonStatus status = DragonStatus::Alive;
+    Point attack = Point::pass();   // Critical: the killing move
+    Point defense = Point::pass();  // Critical: the saving move
+};
+
+class OwlReader {
+  public:
+    // board: the position (played on and restored); table: the shared cache
+    // or nullptr.
+    explicit OwlReader(Board& board, const ReadingParams& params = {},
+                       cache::Table* table = nullptr);
+
+    // owl_attack(dragon): any stone of the dragon.  The dragon's opponent
+    // moves first: Win and a killing move, or Fail (pass) when the dragon
+    // lives whatever it plays.  An empty point gives Fail.
+    ReadResult owl_attack(Point dragon);
+    // owl_defend(dragon): the dragon's owner moves first: Win and a saving
+    // move (pass when it lives without one), or Fail when it dies anyway.
+    ReadResult owl_defend(Point dragon);
+    // owl_does_attack(move, dragon): the opponent plays move; Win when the
+    // dragon then dies whatever its owner does, Fail when it lives or the
+    // move is illegal.
+    ReadCode owl_does_attack(Point move, Point dragon);
+    // owl_does_defend(move, dragon): the owner plays move; Win when the
+    // dragon then lives whatever the opponent does, Fail otherwise.
+    ReadCode owl_does_defend(Point move, Point dragon);
+    // Alive when owl_attack fails, Dead when owl_defend fails too, else
+    // Critical with both moves.  An empty point gives Alive.
+    DragonReport dragon_status(Point dragon);
+
+    // The dragon of the stone at p (its stones marked in goal).
+    void dragon_of(Point p, PointMask& goal) const;
+
+    // Owl moves played (the owl node counter), and the nodes of the
+    // tactical reads made on its behalf.
+    uint64_t node_count() const { return m_nodes; }
+    uint64_t tactical_node_count() const { return m_tactical.node_count(); }
+    void reset_node_count() {
+        m_nodes = 0;
+        m_tactical.reset_node_count();
+    }
+    ReadingParams& params() { return m_params; }
+
+  private:
+    struct Candidates;
+    struct Node;
+
+    void begin_query(Point dragon);
+    // The side to move (the attacker when attacking) reads on; returns its
+    // result and its move in *move.
+    ReadCode search(bool attacking, int ply, Point* move);
+    // Static judgement of the current position: +1 the dragon lives, -1 it
+    // is dead, 0 read on.  Fills node (goal, eyes, weak strings).
+    int judge(Node& node, bool attacking);
+    void attacker_moves(const Node& node, Candidates& c);
+    void defender_moves(const Node& node, Candidates& c);
+    bool acceptable(Point m, Color mover, const Node& node) const;
+    uint64_t key(bool attacking) const;
+    bool out_of_nodes() const {
+        return m_params.owl_node_limit > 0 &&
+               m_nodes - m_query_start > static_cast<uint64_t>(m_params.owl_node_limit);
+    }
+
+    Board& m_board;
+    ReadingParams m_params;
+    cache::Table* m_table;
+    TacticalReader m_tactical;
+    uint64_t m_nodes = 0;
+    uint64_t m_query_start = 0;
+    bool m_cut = false;  // the question's node limit was spent
+    // The current question.
+    Color m_owner = Color::Empty;
+    Point m_origin = Point::pass();
+    PointMask m_root_goal{};
+    uint64_t m_goal_hash = 0;
+};
+
+}  // namespace yomi
