@@ -126,8 +126,47 @@ int Table::Impl::value(uint32_t meta, uint64_t tag, unsigned gen) const {
     return tuning.work_weight * unpack(meta).work - tuning.age_weight * age;
 }
 
+Placed Table::Impl::place_gnugo(Bucket& b, uint64_t key, uint32_t meta, unsigned gen,
+                                int* evicted_routine) {
+    const int deep = 2 * static_cast<int>(key & 1), fresh = deep + 1;
+    const uint64_t tag = make_tag(key, gen);
+    auto rank = [&](int i) {
+        const uint32_t m = aref(b.meta[i]).load(std::memory_order_relaxed);
+        if (!(m & 1)) return -1;
+        const Meta u = unpack(m);
+        return routine_class_gnugo(u.routine) * 256 + u.depth;
+    };
+    const uint32_t dm = aref(b.meta[deep]).load(std::memory_order_relaxed);
+    const uint32_t fm = aref(b.meta[fresh]).load(std::memory_order_relaxed);
+    const uint64_t check = key & kCheckMask;
+    const bool same_deep =
+        (dm & 1) && tag_check(aref(b.tag[deep]).load(std::memory_order_relaxed)) == check;
+    const bool same_fresh =
+        (fm & 1) && tag_check(aref(b.tag[fresh]).load(std::memory_order_relaxed)) == check;
+    const int slot = same_deep ? deep : fresh;
+    const uint32_t old = aref(b.meta[slot]).load(std::memory_order_relaxed);
+    Placed placed = !(old & 1) ? Placed::Empty
+                    : (same_deep || same_fresh) ? Placed::Overwrite
+                                                : Placed::Evicted;
+    if (placed == Placed::Evicted) *evicted_routine = unpack(old).routine;
+    aref(b.meta[slot]).store(meta, std::memory_order_release);
+    aref(b.tag[slot]).store(tag, std::memory_order_release);
+    if (rank(fresh) > rank(deep)) {
+        const uint32_t m0 = aref(b.meta[deep]).load(std::memory_order_relaxed);
+        const uint64_t t0 = aref(b.tag[deep]).load(std::memory_order_relaxed);
+        aref(b.meta[deep]).store(aref(b.meta[fresh]).load(std::memory_order_relaxed),
+                                 std::memory_order_release);
+        aref(b.tag[deep]).store(aref(b.tag[fresh]).load(std::memory_order_relaxed),
+                                std::memory_order_release);
+        aref(b.meta[fresh]).store(m0, std::memory_order_release);
+        aref(b.tag[fresh]).store(t0, std::memory_order_release);
+    }
+    return placed;
+}
+
 Placed Table::Impl::place(Bucket& b, uint64_t key, uint32_t meta, unsigned gen,
                           int* evicted_routine) {
+    if (tuning.gnugo_replacement) return place_gnugo(b, key, meta, gen, evicted_routine);
     const uint64_t check = key & kCheckMask;
     const uint64_t tag = make_tag(key, gen);
     int empty = -1;

@@ -93,6 +93,16 @@ struct Tuning {
     // Ages past this count as this: an idle entry loses at most
     // age_cap / work_weight doublings (4) against fresh ones.
     int age_cap = 32;
+    // For measurement only (the closed-loop policy comparison, yomi
+    // --cache-policy gnugo): replace as GNU Go 3.8 does instead.  Each 64-byte
+    // bucket then holds two of GNU Go's 32-byte buckets (two entries each, the
+    // "deepest" and the "newest"; a key's low bit picks one; the fifth entry
+    // stays empty), so the table has GNU Go's geometry in the same memory: a
+    // new result replaces the newest (or the deepest, for its own key), then
+    // the two swap when the newest outranks the deepest; rank = routine class
+    // (semeai 4, owl 3, break-in 2, connection 1, tactical 0), then remaining
+    // depth.  The same rule as cachesim's simulated gnugo-3.8.
+    bool gnugo_replacement = false;
 };
 
 struct RoutineStats {

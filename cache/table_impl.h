@@ -69,6 +69,9 @@ struct Table::Impl {
     detail::Placed place(detail::Bucket& b, uint64_t key, uint32_t meta, unsigned gen,
                          int* evicted_routine);
     int value(uint32_t meta, uint64_t tag, unsigned gen) const;
+    // place() under Tuning::gnugo_replacement.
+    detail::Placed place_gnugo(detail::Bucket& b, uint64_t key, uint32_t meta, unsigned gen,
+                               int* evicted_routine);
 };
 
 }  // namespace yomi::cache

@@ -1,7 +1,7 @@
 // The yomi binary: a GTP engine on standard input/output.
 //
 //   yomi [--mode gtp] [--quiet] [--cache-size MB] [--cache-file FILE]
-//        [--cache-trace FILE]
+//        [--cache-trace FILE] [--cache-policy yomi|gnugo]
 //   yomi --help | --version
 //
 // Exit codes: 0 on quit or end of input, 2 on a bad command line.
@@ -36,6 +36,8 @@ constexpr std::string_view kUsage =
     "  --cache-file FILE   load the reading cache from FILE at start (when it\n"
     "                      exists) and save it there at quit\n"
     "  --cache-trace FILE  record the cache's probes and stores in FILE (for cachesim)\n"
+    "  --cache-policy P    the cache's replacement: yomi (the default) or gnugo (GNU\n"
+    "                      Go 3.8's, in its geometry; for measuring the policies)\n"
     "  --help              show this help and exit\n"
     "  --version           show the version and exit\n";
 
@@ -102,6 +104,11 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
         } else if (name == "--cache-trace") {
             cl.options.cache_trace = value();
             if (cl.options.cache_trace.empty()) throw UsageError{"--cache-trace needs a file name"};
+        } else if (name == "--cache-policy") {
+            const std::string v = value();
+            if (v != "yomi" && v != "gnugo")
+                throw UsageError{"--cache-policy is yomi or gnugo, not '" + v + "'"};
+            cl.options.cache_gnugo_policy = v == "gnugo";
         } else {
             throw UsageError{"unknown option '" + args[i] + "'"};
         }

@@ -195,6 +195,29 @@ TEST(CacheReplacement, EvictsTheEntryOfLeastValue) {
     EXPECT_EQ(t.stats().total.evictions, 1u);
 }
 
+TEST(CacheReplacement, GnuGoEmulationKeepsTheDeepestAndTheNewest) {
+    Tuning gnugo;
+    gnugo.gnugo_replacement = true;
+    Table t(kOneBucketMb, gnugo);
+    // Even keys share one of the two emulated 2-entry buckets.
+    t.store(10, Routine::Attack, result(5), 1 << 20);
+    t.store(12, Routine::Attack, result(3), 1 << 20);
+    t.store(14, Routine::Attack, result(1), 1);  // replaces the newest, 12
+    EXPECT_EQ(t.probe(10, Routine::Attack, 0).kind, ProbeKind::Hit);
+    EXPECT_EQ(t.probe(12, Routine::Attack, 0).kind, ProbeKind::Miss);
+    EXPECT_EQ(t.probe(14, Routine::Attack, 0).kind, ProbeKind::Hit);
+    // An owl result outranks any tactical one, whatever the work.
+    t.store(16, Routine::OwlAttack, result(0), 1);
+    t.store(18, Routine::Attack, result(9), 1 << 30);
+    EXPECT_EQ(t.probe(16, Routine::OwlAttack, 0).kind, ProbeKind::Hit);
+    EXPECT_EQ(t.probe(10, Routine::Attack, 0).kind, ProbeKind::Miss);
+    EXPECT_EQ(t.probe(18, Routine::Attack, 0).kind, ProbeKind::Hit);
+    // Odd keys go to the other half; the fifth entry is never used.
+    t.store(11, Routine::Attack, result(2), 1);
+    EXPECT_EQ(t.probe(11, Routine::Attack, 0).kind, ProbeKind::Hit);
+    EXPECT_EQ(t.probe(16, Routine::OwlAttack, 0).kind, ProbeKind::Hit);
+}
+
 TEST(CacheReplacement, StaleEntriesGoInTimeToComparableWork) {
     Table t(kOneBucketMb);
     t.store(1, Routine::OwlAttack, result(5), uint64_t{1} << 20);  // work 21

@@ -12,7 +12,9 @@ namespace yomi::gtp {
 std::string setup_cache(Session& s) {
     const double mb =
         s.options.cache_size_mb < 0 ? cache::kDefaultMegabytes : s.options.cache_size_mb;
-    auto table = std::make_shared<cache::Table>(mb);
+    cache::Tuning tuning;
+    tuning.gnugo_replacement = s.options.cache_gnugo_policy;
+    auto table = std::make_shared<cache::Table>(mb, tuning);
     std::string warnings;
     if (!s.options.cache_trace.empty()) {
         std::string error;

@@ -33,6 +33,8 @@ struct Options {
     double cache_size_mb = -1;
     std::string cache_file;
     std::string cache_trace;
+    // Replace as GNU Go 3.8 does (cache::Tuning::gnugo_replacement).
+    bool cache_gnugo_policy = false;
 };
 
 struct Session {
