@@ -4,6 +4,8 @@
 #include "reading/owl.h"
 
 #include <algorithm>
+#include <ostream>
+#include <string>
 
 namespace yomi {
 
@@ -99,10 +101,10 @@ void OwlReader::begin_query(Point dragon) {
     m_cut = false;
 }
 
-uint64_t OwlReader::key(bool attacking) const {
+uint64_t OwlReader::key(bool attacking, Color ko_owner) const {
     return cache::make_key(m_board.hash(),
                            attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend,
-                           m_origin, Point::pass(), cache::KoState{Color::Empty, m_board.ko_point()},
+                           m_origin, Point::pass(), cache::KoState{ko_owner, m_board.ko_point()},
                            m_goal_hash);
 }
 
@@ -145,7 +147,12 @@ int OwlReader::judge(Node& node, bool attacking) {
     if (node.weak_goal_count == 0 &&
         (node.eyes.sure_eyes >= 2 || node.eyes.escape >= kEscapeLives))
         return 1;
-    if (node.eyes.max_eyes < 2 && node.eyes.escape == 0 && node.weak_opp_count == 0) return -1;
+    // Too little eye space, no room to run, nothing to capture: dead when the
+    // attacker is to move.  The owner, to move, still tries its moves (it may
+    // connect out or threaten something the static view does not see).
+    if (attacking && node.eyes.max_eyes < 2 && node.eyes.escape == 0 &&
+        node.weak_opp_count == 0)
+        return -1;
     (void)opp;
     return 0;
 }
@@ -155,6 +162,16 @@ void OwlReader::attacker_moves(const Node& node, Candidates& c) {
         const EyeRegion& r = node.eyes.regions[k];
         if (r.closed) {
             if (r.max_eyes > r.min_eyes) c.add(r.vital, 100);
+            // Placements inside an eye space not yet sure of two eyes: the
+            // points with most neighbours inside first.
+            if (r.min_eyes < 2 && r.size >= 3 && r.size <= 8)
+                for (int j = 0; j < r.size; ++j) {
+                    int inside = 0;
+                    for (int d = 0; d < 4; ++d)
+                        inside += std::find(r.points, r.points + r.size,
+                                            neighbor(r.points[j], d)) != r.points + r.size;
+                    c.add(r.points[j], 30 + 5 * inside);
+                }
             continue;
         }
         for (int j = 0; j < r.margin_count; ++j) c.add(r.margins[j], 60);
@@ -205,19 +222,31 @@ void OwlReader::defender_moves(const Node& node, Candidates& c) {
     }
 }
 
-// After mover's move m: no self-atari, except the attacker's sacrifices
-// inside the eye space (nakade, throw-ins) and moves that captured.
-bool OwlReader::acceptable(Point m, Color mover, const Node& node) const {
-    if (m_board.countlib(m) >= 2) return true;
+// After mover's move m: no self-atari, except moves that captured (a ko
+// capture, say) and the attacker's sacrifices inside the eye space (nakade,
+// throw-ins).
+bool OwlReader::acceptable(Point m, Color mover, const Node& node, bool captured) const {
+    if (m_board.countlib(m) >= 2 || captured) return true;
     if (mover == m_owner) return false;
     return node.in_eye_space(m);
 }
 
-ReadCode OwlReader::search(bool attacking, int ply, Point* move) {
+ReadCode OwlReader::search(bool attacking, int ply, Point* move, Color ko_owner) {
     *move = Point::pass();
     Node node;
     const int verdict = judge(node, attacking);
-    if (verdict != 0) {
+    if (m_trace) {
+        *m_trace << std::string(2 * static_cast<size_t>(ply), ' ') << "= "
+                 << (verdict > 0 ? "alive" : verdict < 0 ? "dead" : "open") << " sure "
+                 << node.eyes.sure_eyes << " max " << node.eyes.max_eyes << " escape "
+                 << node.eyes.escape << " weak " << node.weak_goal_count << "/"
+                 << node.weak_opp_count << '\n';
+    }
+    // The question's own attacker, facing a dragon already judged dead
+    // without a capture, still reads for a move that keeps it dead.
+    const bool want_move = ply == 0 && attacking && verdict < 0 && node.kill.is_pass() &&
+                           m_board.at(m_origin) == m_owner;
+    if (verdict != 0 && !want_move) {
         if (attacking && verdict < 0) *move = node.kill;
         return (verdict > 0) == attacking ? ReadCode::Fail : ReadCode::Win;
     }
@@ -230,7 +259,7 @@ ReadCode OwlReader::search(bool attacking, int ply, Point* move) {
     uint64_t k = 0;
     Point hint = Point::pass();
     if (m_table) {
-        k = key(attacking);
+        k = key(attacking, ko_owner);
         const cache::ProbeResult pr = m_table->probe(k, routine, remaining);
         if (pr.kind == cache::ProbeKind::Hit) {
             *move = pr.result.move;
@@ -245,6 +274,13 @@ ReadCode OwlReader::search(bool attacking, int ply, Point* move) {
         attacker_moves(node, cands);
     else
         defender_moves(node, cands);
+    // A ko capture the mover may take (after a threat) when it owns the ko.
+    const Point kp = m_board.ko_point();
+    const Color mover_color = attacking ? opponent(m_owner) : m_owner;
+    if (!kp.is_pass() && (ko_owner == Color::Empty || ko_owner == mover_color)) {
+        for (int d = 0; d < 4; ++d)
+            if (node.goal[neighbor(kp, d).index()]) cands.add(kp, 45);
+    }
     cands.sort();
     const int width = ply == 0 ? kRootWidth : ply < m_params.owl_branch_depth ? kNodeWidth
                                                                              : kDeepWidth;
@@ -253,22 +289,42 @@ ReadCode OwlReader::search(bool attacking, int ply, Point* move) {
     int tried = 0;
     for (int i = 0; i < cands.size() && tried < width && best != ReadCode::Win; ++i) {
         const Point m = cands[i];
-        if (!m_board.trymove(m, mover)) continue;
+        // Step 1: play m; a ko capture only for the ko's owner (or when no
+        // one owns it yet: then the mover becomes its owner).
+        bool ko_capture = false;
+        const int taken = m_board.captures(opponent(mover));
+        if (!m_board.trymove(m, mover)) {
+            if (m != kp || (ko_owner != Color::Empty && ko_owner != mover) ||
+                !m_board.tryko(m, mover))
+                continue;
+            ko_capture = true;
+        }
         ++m_nodes;
-        if (!acceptable(m, mover, node)) {
+        if (!acceptable(m, mover, node, m_board.captures(opponent(mover)) > taken)) {
             m_board.popgo();
             continue;
         }
         ++tried;
+        // Step 2: the opponent's best, seen from the mover; winning through a
+        // ko capture that needed a threat is worth KoB at most.
         Point reply;
-        const ReadCode r = search(!attacking, ply + 1, &reply);
+        const ReadCode r =
+            search(!attacking, ply + 1, &reply, ko_capture ? mover : ko_owner);
         m_board.popgo();
+        ReadCode mine = invert(r);
+        if (ko_capture) mine = std::min(mine, ReadCode::KoB);
+        if (m_trace)
+            *m_trace << std::string(2 * static_cast<size_t>(ply), ' ') << (attacking ? 'A' : 'D')
+                     << ' ' << vertex_name(m, m_board.size()) << " -> "
+                     << wire_code(mine) << '\n';
         if (m_cut) break;
-        if (r == ReadCode::Fail) {
-            best = ReadCode::Win;
+        if (mine > best) {
+            best = mine;
             *move = m;
         }
     }
+    // Dead as it stands: the attacker wins even when no move was found.
+    if (want_move) best = ReadCode::Win;
     if (m_table && !m_cut)
         m_table->store(k, routine, cache::Result{best, ReadCode::Fail, *move, remaining, false},
                        m_nodes + m_tactical.node_count() - start);

@@ -26,6 +26,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 
 #include "cache/reading_cache.h"
 #include "engine/board.h"
@@ -80,6 +81,11 @@ class OwlReader {
         m_tactical.reset_node_count();
     }
     ReadingParams& params() { return m_params; }
+    // Writes every owl move tried to out (nullptr: off), after its subtree:
+    // two spaces per ply, A (attacker) or D (defender), the move, "->" and the
+    // mover's result (1 reached its goal, 0 not); a static judgement shows as
+    // "= alive|dead" with the eye counts.  For debugging only.
+    void set_trace(std::ostream* out) { m_trace = out; }
 
   private:
     struct Candidates;
@@ -88,14 +94,16 @@ class OwlReader {
     void begin_query(Point dragon);
     // The side to move (the attacker when attacking) reads on; returns its
     // result and its move in *move.
-    ReadCode search(bool attacking, int ply, Point* move);
+    // ko_owner: the side that has taken a ko in this line (it alone may take
+    // kos again, as after a threat), or Empty.  Results may be KoA/KoB.
+    ReadCode search(bool attacking, int ply, Point* move, Color ko_owner = Color::Empty);
     // Static judgement of the current position: +1 the dragon lives, -1 it
     // is dead, 0 read on.  Fills node (goal, eyes, weak strings).
     int judge(Node& node, bool attacking);
     void attacker_moves(const Node& node, Candidates& c);
     void defender_moves(const Node& node, Candidates& c);
-    bool acceptable(Point m, Color mover, const Node& node) const;
-    uint64_t key(bool attacking) const;
+    bool acceptable(Point m, Color mover, const Node& node, bool captured) const;
+    uint64_t key(bool attacking, Color ko_owner) const;
     bool out_of_nodes() const {
         return m_params.owl_node_limit > 0 &&
                m_nodes - m_query_start > static_cast<uint64_t>(m_params.owl_node_limit);
@@ -104,6 +112,7 @@ class OwlReader {
     Board& m_board;
     ReadingParams m_params;
     cache::Table* m_table;
+    std::ostream* m_trace = nullptr;
     TacticalReader m_tactical;
     uint64_t m_nodes = 0;
     uint64_t m_query_start = 0;

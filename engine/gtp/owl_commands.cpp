@@ -23,7 +23,9 @@ Point dragon_arg(const Args& a, std::size_t i, const Board& board) {
 template <typename F>
 std::string with_owl(Session& s, F f) {
     OwlReader reader(s.board, s.params, &session_cache(s));
+    reader.set_trace(s.reading_trace.get());
     std::string out = f(reader);
+    if (s.reading_trace) s.reading_trace->flush();
     s.owl_nodes += reader.node_count();
     s.reading_nodes += reader.tactical_node_count();
     return out;
