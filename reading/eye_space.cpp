@@ -78,6 +78,42 @@ void one_point_eye(const Board& b, Point p, Color owner, int* min_eyes, int* max
     }
 }
 
+// A 2x3 rectangle holding a corner point: the rectangular six in the corner,
+// which the opponent can reduce to one eye (or a ko) when the group has no
+// outside liberties.  Returns its vital point, the 2-2 point (the inner point
+// with three neighbours in the region), or pass when r is not that shape or
+// the group has a liberty outside r.
+Point corner_six_vital(const Board& b, const EyeRegion& r) {
+    int min_row = 99, max_row = -1, min_col = 99, max_col = -1;
+    for (int i = 0; i < r.size; ++i) {
+        min_row = std::min(min_row, r.points[i].row());
+        max_row = std::max(max_row, r.points[i].row());
+        min_col = std::min(min_col, r.points[i].col());
+        max_col = std::max(max_col, r.points[i].col());
+    }
+    const int h = max_row - min_row + 1, w = max_col - min_col + 1;
+    if (h * w != 6 || (h != 2 && h != 3)) return Point::pass();
+    const int last = b.size() - 1;
+    if ((min_row != 0 && max_row != last) || (min_col != 0 && max_col != last))
+        return Point::pass();
+    // Every stone around the region: no liberty outside it.
+    for (int i = 0; i < r.size; ++i)
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(r.points[i], d);
+            if (!is_stone(b.at(s))) continue;
+            Point libs[8];
+            const int n = std::min(b.findlib(s, 8, libs), 8);
+            for (int k = 0; k < n; ++k)
+                if (!in_region(r, libs[k])) return Point::pass();
+        }
+    for (int i = 0; i < r.size; ++i) {
+        const Point p = r.points[i];
+        const bool edge = p.row() == 0 || p.row() == last || p.col() == 0 || p.col() == last;
+        if (!edge && region_degree(r, i) == 3) return p;
+    }
+    return Point::pass();
+}
+
 // The value of a closed region from its shape (and stones inside).
 void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
     const int n = r.size;
@@ -100,7 +136,11 @@ void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
     } else if (n == 5) {
         if (best_degree == 4 || has_square(r)) lo = 1, hi = 2, vital = r.points[best];
     } else if (n == 6) {
-        if (best_degree == 4 && has_square(r)) lo = 1, hi = 2, vital = r.points[best];
+        if (best_degree == 4 && has_square(r)) {
+            lo = 1, hi = 2, vital = r.points[best];  // the rabbity six
+        } else if (Point v = corner_six_vital(b, r); !v.is_pass()) {
+            lo = 1, hi = 2, vital = v;
+        }
     }
     if (r.has_opponent_stones) {
         // Stones inside: never a sure eye.  On the vital point of a killing

@@ -15,7 +15,7 @@ namespace {
 constexpr int kEscapeLives = 4;
 // Candidates tried at the root, and per node before owl_branch_depth.
 constexpr int kRootWidth = 8;
-constexpr int kNodeWidth = 4;
+constexpr int kNodeWidth = 3;
 constexpr int kDeepWidth = 2;
 // Strings with at most this many liberties get a tactical read.
 constexpr int kWeakLibs = 2;
@@ -338,6 +338,7 @@ ReadResult OwlReader::owl_attack(Point dragon) {
     begin_query(dragon);
     r.code = search(true, 0, &r.move);
     if (r.code == ReadCode::Fail) r.move = Point::pass();
+    if (m_trace) *m_trace << "owl_attack: " << (m_cut ? "node limit reached\n" : "complete\n");
     return r;
 }
 

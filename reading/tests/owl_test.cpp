@@ -104,6 +104,33 @@ TEST(EyeSpace, TwoOnePointEyesAreSure) {
     EXPECT_EQ(eyes.sure_eyes, 2);
 }
 
+TEST(EyeSpace, RectangularSixInTheCornerNeedsOutsideLiberties) {
+    // Without an outside liberty the corner's 2x3 has its vital point at B2.
+    Board b = board_from_diagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        O O O O O . . . .
+        X X X X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .)");
+    OwlReader r(b);
+    PointMask goal;
+    r.dragon_of(vertex(b, "D1"), goal);
+    EyeSummary eyes;
+    analyze_eyes(b, goal, Color::Black, &eyes);
+    ASSERT_EQ(eyes.count, 1);
+    EXPECT_EQ(eyes.regions[0].min_eyes, 1);
+    EXPECT_EQ(eyes.regions[0].max_eyes, 2);
+    EXPECT_EQ(eyes.regions[0].vital, vertex(b, "B2"));
+    // One outside liberty (E1 emptied): two eyes.
+    b.set_stone(vertex(b, "E1"), Color::Empty);
+    analyze_eyes(b, goal, Color::Black, &eyes);
+    EXPECT_EQ(eyes.sure_eyes, 2);
+}
+
 TEST(EyeSpace, DragonJoinsStringsSharingTwoLiberties) {
     // B2 and C3 are diagonal with both crossing points empty: one dragon.
     // E5 touches nothing: not part of it.
