@@ -13,7 +13,7 @@
 # hand and committed in sgf/owl_heldout1/expect-draft.txt and a draft of this file at
 # 8c3f4b3 (2026-11-26 22:31 UTC), before any engine was asked a reading question about
 # the positions (GNU Go only loaded them, for showboard and the colour of each vertex
-# asked).  yomi has never been run on these positions.
+# asked).  yomi was not run on these positions until its single run below.
 #
 # How the truth was settled: GNU Go 3.8 (--mode gtp --quiet) at default depth and with
 # increase_depths x3 sent after every loadsgf; for every dragon asked by owl_attack,
@@ -65,6 +65,14 @@
 #   the hand reading only where the two agreed first: GNU Go answered 61 of the 63 draft
 #   questions as drafted (the two misses were ctrstr3's, where the draft asked about the
 #   wrong dragon), and its move lists widened one draft answer (rab6s).
+# yomi (main at 395516b, the owl reader as frozen for this run; first and only run of
+#   yomi on this suite, 2026-11-26 22:53 UTC: ./yomi-regress -v --compare
+#   "/usr/games/gnugo --mode gtp --quiet" regression/owl_heldout1.tst): 65 / 65, 29/29
+#   problems, 0 answers different from GNU Go's; 161 owl nodes and 1,371 reading nodes
+#   (GNU Go 188 and 179,454).  Most answers are static: these are clean shapes in thick
+#   walls, where the eye-space shapes decide.  On GNU Go's own, messier suites the same
+#   reader passes ld_owl 65/190 and owl 127/261 (GNU Go 171 and 236): this batch does
+#   not say the owl reader is GNU Go's equal.
 #
 # Codes: 0 fails, 1 succeeds, 2 succeeds if the reader takes the ko first, 3 succeeds
 # only with a ko threat.
