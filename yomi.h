@@ -1,7 +1,8 @@
 // yomi's public library interface: include this one header.
 //   engine/: Board, Point, Color, Move, ReadCode, vertices; SGF loading
 //   cache/:  the unified reading cache (cache::Table), shared by all threads
-//   reading/: TacticalReader (attack, find_defense, ...), ReadingParams
+//   reading/: TacticalReader (attack, find_defense, ...), OwlReader (owl_attack,
+//             owl_defend, dragon_status, ...), ReadingParams
 #pragma once
 
 #include "cache/reading_cache.h"
@@ -9,4 +10,5 @@
 #include "engine/sgf.h"
 #include "engine/types.h"
 #include "reading/params.h"
+#include "reading/owl.h"
 #include "reading/tactical.h"
