@@ -254,7 +254,8 @@ ReadCode OwlReader::search(bool attacking, int ply, Point* move, Color ko_owner)
         m_cut = m_cut || out_of_nodes();
         return attacking ? ReadCode::Fail : ReadCode::Win;
     }
-    const cache::Routine routine = attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend;
+    const cache::Routine routine =
+        attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend;
     const int remaining = m_params.owl_depth - ply;
     uint64_t k = 0;
     Point hint = Point::pass();
@@ -351,7 +352,8 @@ ReadResult OwlReader::owl_defend(Point dragon) {
     if (r.code == ReadCode::Fail && !m_cut) {
         // No move of its own saves it: does it live as it stands?
         Point unused;
-        if (search(true, 0, &unused) == ReadCode::Fail) r = ReadResult{ReadCode::Win, Point::pass()};
+        if (search(true, 0, &unused) == ReadCode::Fail)
+            r = ReadResult{ReadCode::Win, Point::pass()};
     }
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     return r;

@@ -6,7 +6,11 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <random>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "cache/reading_cache.h"
 #include "engine/tests/diagram.h"
@@ -211,6 +215,143 @@ TEST(Owl, NodeLimitIsKept) {
     OwlReader r(b, p);
     r.owl_attack(vertex(b, "B2"));
     EXPECT_LE(r.node_count(), 3u + 8u);  // the limit, plus the root's last tries
+}
+
+
+// --- Properties over random positions.
+
+// Without the owl node limit (a limit cuts differently with and without a
+// cache), and shallower than the default so that every question finishes
+// quickly.  Each tactical question inside keeps its own limit: it starts
+// afresh every time, so the same question gets the same answer.
+ReadingParams unlimited() {
+    ReadingParams p;
+    p.owl_node_limit = 0;
+    p.owl_depth = 6;
+    return p;
+}
+
+Board random_board(std::mt19937& rng, int size, int moves) {
+    Board b(size);
+    std::uniform_int_distribution<int> coord(0, size - 1);
+    Color c = Color::Black;
+    for (int i = 0; i < moves; ++i)
+        if (b.play(Point::at(coord(rng), coord(rng)), c)) c = opponent(c);
+    Board out(size);
+    for (int r = 0; r < size; ++r)
+        for (int col = 0; col < size; ++col) {
+            const Point p = Point::at(r, col);
+            if (is_stone(b.at(p))) out.set_stone(p, b.at(p));
+        }
+    out.set_to_move(c);
+    return out;
+}
+
+// One stone of each dragon.
+std::vector<Point> dragons(Board& b) {
+    OwlReader r(b);
+    std::vector<Point> out;
+    PointMask done{};
+    for (int row = 0; row < b.size(); ++row)
+        for (int col = 0; col < b.size(); ++col) {
+            const Point p = Point::at(row, col);
+            if (!is_stone(b.at(p)) || done[p.index()]) continue;
+            PointMask d;
+            r.dragon_of(p, d);
+            for (int i = 0; i < kBoardMax; ++i) done[i] |= d[i];
+            out.push_back(p);
+        }
+    return out;
+}
+
+TEST(OwlProperties, ConsistentAndRestoring) {
+    std::mt19937 rng(2026);
+    int checked = 0;
+    for (int game = 0; game < 8; ++game) {
+        Board b = random_board(rng, 9, 50);
+        for (Point d : dragons(b)) {
+            const uint64_t h = b.hash();
+            OwlReader r(b, unlimited());
+            const ReadResult att = r.owl_attack(d);
+            const ReadResult def = r.owl_defend(d);
+            ASSERT_EQ(b.hash(), h);
+            ASSERT_EQ(b.check_consistency(), "");
+            ASSERT_EQ(b.stack_depth(), 0);
+            if (att.code == ReadCode::Fail) {
+                EXPECT_EQ(att.move, Point::pass());
+                EXPECT_NE(def.code, ReadCode::Fail) << b.to_string();
+            } else if (att.code == ReadCode::Win) {
+                // The killing move kills when played (the same tree below it).
+                if (!att.move.is_pass())
+                    EXPECT_EQ(r.owl_does_attack(att.move, d), ReadCode::Win) << b.to_string();
+            }
+            if (def.code == ReadCode::Win && !def.move.is_pass())
+                EXPECT_EQ(r.owl_does_defend(def.move, d), ReadCode::Win) << b.to_string();
+            ASSERT_EQ(b.hash(), h);
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 50);
+}
+
+// No cache, a tiny table and a large one: the same answers but for rare
+// differences at the depth horizon (a position met first deeper in the tree
+// was read with less depth left), as for the tactical reader.
+TEST(OwlProperties, CacheSizesAgree) {
+    std::mt19937 rng(4242);
+    cache::Table tiny(0.0625);
+    cache::Table large(16);
+    int differ = 0, total = 0;
+    for (int game = 0; game < 6; ++game) {
+        Board b = random_board(rng, 9, 50);
+        tiny.clear();
+        large.clear();
+        for (Point d : dragons(b)) {
+            OwlReader none(b, unlimited()), t(b, unlimited(), &tiny), l(b, unlimited(), &large);
+            const ReadCode a0 = none.owl_attack(d).code, a1 = t.owl_attack(d).code,
+                           a2 = l.owl_attack(d).code;
+            const ReadCode d0 = none.owl_defend(d).code, d1 = t.owl_defend(d).code,
+                           d2 = l.owl_defend(d).code;
+            differ += (a0 != a1) + (a0 != a2) + (d0 != d1) + (d0 != d2);
+            total += 4;
+        }
+    }
+    EXPECT_LE(differ * 50, total) << differ << " of " << total;
+    std::printf("owl cache sizes: %d of %d answers differ from the uncached ones\n", differ,
+                total);
+}
+
+// Threads, each with its own board and reader, share one table and answer as
+// one thread does.
+TEST(OwlProperties, ThreadsShareOneTable) {
+    std::mt19937 rng(7);
+    std::vector<Board> boards;
+    for (int i = 0; i < 6; ++i) boards.push_back(random_board(rng, 9, 50));
+    auto answers = [&](cache::Table* table, int thread_count) {
+        std::vector<std::vector<ReadResult>> out(boards.size());
+        std::vector<std::thread> threads;
+        for (int t = 0; t < thread_count; ++t)
+            threads.emplace_back([&, t] {
+                for (size_t i = t; i < boards.size(); i += thread_count) {
+                    Board b = boards[i];
+                    OwlReader r(b, unlimited(), table);
+                    for (Point d : dragons(b)) out[i].push_back(r.owl_attack(d));
+                }
+            });
+        for (auto& th : threads) th.join();
+        return out;
+    };
+    cache::Table one(8), shared(8);
+    const auto serial = answers(&one, 1);
+    const auto parallel = answers(&shared, 3);
+    int differ = 0, total = 0;
+    for (size_t i = 0; i < boards.size(); ++i)
+        for (size_t j = 0; j < serial[i].size(); ++j) {
+            differ += !(serial[i][j] == parallel[i][j]);
+            ++total;
+        }
+    EXPECT_EQ(differ, 0) << " of " << total;
+    EXPECT_GT(total, 20);
 }
 
 }  // namespace
