@@ -250,9 +250,17 @@ ReadCode OwlReader::search(bool attacking, int ply, Point* move, Color ko_owner)
         if (attacking && verdict < 0) *move = node.kill;
         return (verdict > 0) == attacking ? ReadCode::Fail : ReadCode::Win;
     }
-    if (ply >= m_params.owl_depth || m_cut || out_of_nodes()) {
-        m_cut = m_cut || out_of_nodes();
+    if (m_cut || out_of_nodes()) {
+        m_cut = true;
         return attacking ? ReadCode::Fail : ReadCode::Win;
+    }
+    if (ply >= m_params.owl_depth) {
+        // The horizon: the dragon is taken to live when it has the potential
+        // of two eyes or some room to run (always living here, as before,
+        // read ld_owl 65 + owl 127; this rule 71 + 129; one sure eye
+        // required as well, 70 + 125).
+        const bool lives = node.eyes.max_eyes >= 2 || node.eyes.escape >= 2;
+        return lives == attacking ? ReadCode::Fail : ReadCode::Win;
     }
     const cache::Routine routine =
         attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend;

@@ -13,11 +13,13 @@
 // potential, no room to run and no capturable neighbour.  Capture questions
 // go to the tactical reader (reading/tactical.h).
 //
-// Limits (ReadingParams): owl_depth plies (beyond, the dragon is taken to
-// live: the attack fails, the defence succeeds), owl_branch_depth (beyond it
-// two candidates per node), owl_node_limit moves per question (when spent,
-// the same as the depth limit; such answers are not cached).  Ko is played
-// by the board's rule only (no ko threats): results are Win or Fail.
+// Limits (ReadingParams): owl_depth plies (at that horizon the dragon lives
+// if it has the potential of two eyes or two liberties to run, else dies),
+// owl_branch_depth (beyond it two candidates per node), owl_node_limit moves
+// per question (when spent the dragon is taken to live: the attack fails,
+// the defence succeeds; such answers are not cached).  Ko: the side that
+// has taken a ko in a line may take kos again (as after a threat); a win
+// that needed such a capture is KoB, the other side's KoB the mover's KoA.
 //
 // Results go to the shared cache under OwlAttack / OwlDefend, keyed by the
 // position, the stone asked about and the hash of the dragon's stones.

@@ -61,7 +61,7 @@ struct ReadingParams {
     int node_limit = 20000;
 
     // Owl (life and death) reading, reading/owl.h.
-    int owl_depth = 10;         // plies from the question; beyond, the group is taken to live
+    int owl_depth = 10;         // plies from the question; then judged by eye potential
     int owl_branch_depth = 6;   // beyond this ply, two candidate moves per node
     int owl_node_limit = 1000;  // owl moves one top-level owl question may play (0: no limit)
     // Nodes each tactical question inside owl reading may spend.
