@@ -205,6 +205,69 @@ void close_dragon(const Board& b, Color owner, PointMask& goal) {
     }
 }
 
+bool eye_value_at(const Board& b, Point p, EyeValue* out) {
+    if (!b.on_board(p) || b.at(p) != Color::Empty) return false;
+    int found = 0, best_size = 0;
+    for (Color c : {Color::Black, Color::White}) {
+        // The goal: the strings of c next to p's area of non-c points (its
+        // first points when it is large), so that p's region is among the
+        // few analyze_eyes keeps.
+        PointMask goal{}, seen{};
+        Point queue[kBoardMax];
+        int head = 0, tail = 0;
+        queue[tail++] = p;
+        seen[p.index()] = 1;
+        while (head < tail && head < 2 * EyeRegion::kMaxPoints) {
+            const Point q = queue[head++];
+            for (int d = 0; d < 4; ++d) {
+                const Point n = neighbor(q, d);
+                const Color nc = b.at(n);
+                if (nc == c) {
+                    for (Point s = b.next_stone(n); !goal[s.index()]; s = b.next_stone(s))
+                        goal[s.index()] = 1;
+                } else if (nc != Color::Border && !seen[n.index()]) {
+                    seen[n.index()] = 1;
+                    queue[tail++] = n;
+                }
+            }
+        }
+        EyeSummary eyes;
+        analyze_eyes(b, goal, c, &eyes);
+        for (int k = 0; k < eyes.count; ++k) {
+            EyeRegion r = eyes.regions[k];
+            const bool margin =
+                std::find(r.margins, r.margins + r.margin_count, p) != r.margins + r.margin_count;
+            if (!in_region(r, p) && !(margin && b.at(p) == Color::Empty)) continue;
+            EyeValue v;
+            v.owner = c;
+            if (r.closed) {
+                r.has_opponent_stones = false;
+                value_closed_region(b, c, r);
+                v.min_eyes = r.min_eyes;
+                v.max_eyes = r.max_eyes;
+                v.attack = v.defense = r.vital;
+            } else {
+                // The pocket with its empty margins, as if closed.
+                EyeRegion u = r;
+                for (int j = 0; j < r.margin_count && u.size < EyeRegion::kMaxPoints; ++j)
+                    if (b.at(r.margins[j]) == Color::Empty) u.points[u.size++] = r.margins[j];
+                u.has_opponent_stones = false;
+                value_closed_region(b, c, u);
+                v.max_eyes = u.max_eyes;
+                v.min_eyes = r.margin_count > 0 ? std::max(0, u.min_eyes - 1) : u.min_eyes;
+                const Point key = r.margin_count == 1 ? r.margins[0] : u.vital;
+                v.attack = v.defense = key.is_pass() ? r.vital : key;
+            }
+            // An eye space inside the other colour's (a group dead in its
+            // eye): the inner, smaller one is p's.
+            if (found == 0 || r.size < best_size) *out = v, best_size = r.size;
+            ++found;
+            break;
+        }
+    }
+    return found >= 1;
+}
+
 uint64_t goal_hash(const Board& b, const PointMask& goal, Color owner) {
     uint64_t h = 0x6F776C676F616C00ULL;  // "owlgoal"
     for (int i = 0; i < kBoardMax; ++i)

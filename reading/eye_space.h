@@ -61,6 +61,20 @@ void analyze_eyes(const Board& board, const PointMask& goal, Color owner, EyeSum
 // that hold no stone of owner are cleared.
 void close_dragon(const Board& board, Color owner, PointMask& goal);
 
+// eval_eye: the eye space holding p for whichever colour's stones enclose it
+// (every stone of that colour taken as the goal), valued by its shape as if
+// any opponent stones inside were gone.  An open pocket (see above) is valued
+// as its points plus its empty margins, one eye less for the minimum, and
+// its key point is its only margin when it has one.  When p lies in eye
+// spaces of both colours (a group dead inside the other's eye), the smaller
+// space is p's.  False when p is a stone or lies in no eye space.
+struct EyeValue {
+    Color owner = Color::Empty;
+    int min_eyes = 0, max_eyes = 0;
+    Point attack = Point::pass(), defense = Point::pass();  // when min != max
+};
+bool eye_value_at(const Board& board, Point p, EyeValue* out);
+
 // A hash of the stones the goal marks (Zobrist keys of owner's stones), for
 // the owl's cache keys.
 uint64_t goal_hash(const Board& board, const PointMask& goal, Color owner);

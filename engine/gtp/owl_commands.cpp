@@ -104,6 +104,19 @@ void register_owl_commands(CommandTable& t) {
             return out;
         });
     });
+    // eval_eye VERTEX: -1, or "min max" and, when they differ, the attack and
+    // defence points (reading/eye_space.h, eye_value_at).
+    t.add("eval_eye", [](Session& s, const Args& a) {
+        a.exactly(1);
+        const Point p = a.vertex(0, s.board);
+        EyeValue v;
+        if (!eye_value_at(s.board, p, &v)) return std::string("-1");
+        std::string out = std::to_string(v.min_eyes) + " " + std::to_string(v.max_eyes);
+        if (v.min_eyes != v.max_eyes)
+            out += " " + vertex_name(v.attack, s.board.size()) + " " +
+                   vertex_name(v.defense, s.board.size());
+        return out;
+    });
     t.add("get_owl_node_counter", [](Session& s, const Args& a) {
         a.at_most(0);
         return std::to_string(s.owl_nodes);

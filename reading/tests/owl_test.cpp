@@ -135,6 +135,25 @@ TEST(EyeSpace, RectangularSixInTheCornerNeedsOutsideLiberties) {
     EXPECT_EQ(eyes.sure_eyes, 2);
 }
 
+TEST(EyeSpace, EvalEyeFindsTheEnclosingColour) {
+    // A1 is Black's eye although Black's group sits inside White's area.
+    Board b = board_from_diagram(R"(
+        . . . . .
+        . . . . .
+        O O O O .
+        X X X O .
+        . X . O .)");
+    EyeValue v;
+    ASSERT_TRUE(eye_value_at(b, vertex(b, "A1"), &v));
+    EXPECT_EQ(v.owner, Color::Black);
+    EXPECT_EQ(v.min_eyes, 1);
+    EXPECT_EQ(v.max_eyes, 1);
+    EXPECT_FALSE(eye_value_at(b, vertex(b, "B1"), &v));  // a stone
+    // Above the wall: White's open area, a pocket of White's.
+    ASSERT_TRUE(eye_value_at(b, vertex(b, "C4"), &v));
+    EXPECT_EQ(v.owner, Color::White);
+}
+
 TEST(EyeSpace, DragonJoinsStringsSharingTwoLiberties) {
     // B2 and C3 are diagonal with both crossing points empty: one dragon.
     // E5 touches nothing: not part of it.

@@ -132,6 +132,19 @@ TEST(OwlGtp, AttackDefendStatus) {
     EXPECT_EQ(answer(e, "8 dragon_status"), "=8 A3: alive\nA2: alive\n\n");
 }
 
+TEST(OwlGtp, EvalEye) {
+    Engine e;
+    straight_three(e);
+    EXPECT_EQ(answer(e, "eval_eye B1"), "= 1 2 B1 B1\n\n");
+    EXPECT_EQ(answer(e, "eval_eye A1"), "= 1 2 B1 B1\n\n");
+    EXPECT_EQ(answer(e, "eval_eye H8"), "= -1\n\n");  // open board
+    EXPECT_EQ(answer(e, "eval_eye B2"), "= -1\n\n");  // a stone
+    ASSERT_EQ(answer(e, "play black B1"), "= \n\n");
+    EXPECT_EQ(answer(e, "eval_eye A1"), "= 1 1\n\n");
+    EXPECT_EQ(answer(e, "eval_eye C1"), "= 1 1\n\n");
+    EXPECT_EQ(answer(e, "eval_eye").substr(0, 1), "?");
+}
+
 TEST(OwlGtp, ErrorsAndCounter) {
     Engine e;
     straight_three(e);
