@@ -104,6 +104,16 @@ void register_owl_commands(CommandTable& t) {
             return out;
         });
     });
+    // same_dragon A B: 1 when the two stones are of one dragon (OwlReader's
+    // dragon_of: strings joined by shared liberties or clean jumps), else 0.
+    t.add("same_dragon", [](Session& s, const Args& a) {
+        a.exactly(2);
+        const Point p = dragon_arg(a, 0, s.board);
+        const Point q = dragon_arg(a, 1, s.board);
+        PointMask dragon;
+        OwlReader(s.board, s.params).dragon_of(p, dragon);
+        return std::string(dragon[q.index()] ? "1" : "0");
+    });
     // eval_eye VERTEX: -1, or "min max" and, when they differ, the attack and
     // defence points (reading/eye_space.h, eye_value_at).
     t.add("eval_eye", [](Session& s, const Args& a) {

@@ -145,6 +145,18 @@ TEST(OwlGtp, EvalEye) {
     EXPECT_EQ(answer(e, "eval_eye").substr(0, 1), "?");
 }
 
+TEST(OwlGtp, SameDragon) {
+    Engine e;
+    straight_three(e);
+    EXPECT_EQ(answer(e, "same_dragon A2 D1"), "= 1\n\n");
+    EXPECT_EQ(answer(e, "same_dragon A2 A3"), "= 0\n\n");  // other colour
+    ASSERT_EQ(answer(e, "play black H8"), "= \n\n");
+    EXPECT_EQ(answer(e, "same_dragon A2 H8"), "= 0\n\n");
+    ASSERT_EQ(answer(e, "play black G7"), "= \n\n");  // diagonal, both crossings empty
+    EXPECT_EQ(answer(e, "same_dragon H8 G7"), "= 1\n\n");
+    EXPECT_EQ(answer(e, "same_dragon H8 A1"), "? vertex must not be empty\n\n");
+}
+
 TEST(OwlGtp, ErrorsAndCounter) {
     Engine e;
     straight_three(e);
