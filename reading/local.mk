@@ -5,9 +5,10 @@ libyomi_reading_la_SOURCES = \
 	reading/tactical_moves.cpp \
 	reading/eye_space.cpp \
 	reading/owl.cpp \
+	reading/semeai.cpp \
 	reading/move_list.h
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
-	reading/owl.h
+	reading/owl.h reading/semeai.h
 
 check_PROGRAMS += reading/tests/tactical_test
 TESTS += reading/tests/tactical_test
@@ -24,3 +25,10 @@ reading_tests_owl_test_SOURCES = reading/tests/owl_test.cpp \
 	engine/tests/diagram.cpp engine/tests/diagram.h
 reading_tests_owl_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_owl_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
+
+check_PROGRAMS += reading/tests/semeai_test
+TESTS += reading/tests/semeai_test
+reading_tests_semeai_test_SOURCES = reading/tests/semeai_test.cpp \
+	engine/tests/diagram.cpp engine/tests/diagram.h
+reading_tests_semeai_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_semeai_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)

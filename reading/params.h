@@ -67,6 +67,10 @@ struct ReadingParams {
     // Nodes each tactical question inside owl reading may spend.
     int owl_tactical_node_limit = 2000;
 
+    // Semeai (capturing races), reading/semeai.h.
+    int semeai_depth = 14;         // plies; then the liberty counts decide
+    int semeai_node_limit = 2000;  // moves one semeai question may play (0: no limit)
+
     void increase_depths() { shift(1); }
     void decrease_depths() { shift(-1); }
 
@@ -90,6 +94,7 @@ struct ReadingParams {
         race_feeder_depth += d;
         owl_depth += d;
         owl_branch_depth += d;
+        semeai_depth += d;
     }
 };
 

@@ -1,5 +1,6 @@
 // The owl GTP commands (reading/owl.h): owl_attack, owl_defend,
-// owl_does_attack, owl_does_defend, dragon_status and the owl node counter.
+// owl_does_attack, owl_does_defend, dragon_status, same_dragon, eval_eye,
+// the owl node counter, and analyze_semeai (reading/semeai.h).
 // Answers follow reading-protocol.md.
 #include <string>
 
@@ -7,6 +8,7 @@
 #include "engine/gtp/commands.h"
 #include "engine/gtp/gtp.h"
 #include "reading/owl.h"
+#include "reading/semeai.h"
 
 namespace yomi::gtp {
 
@@ -126,6 +128,22 @@ void register_owl_commands(CommandTable& t) {
             out += " " + vertex_name(v.attack, s.board.size()) + " " +
                    vertex_name(v.defense, s.board.size());
         return out;
+    });
+    // analyze_semeai A B: "codeA codeB move" - A's owner moves first; codeA:
+    // A lives, codeB: B dies; the move, or PASS when A needs none.  Its
+    // moves count on the owl node counter.
+    t.add("analyze_semeai", [](Session& s, const Args& a) {
+        a.exactly(2);
+        const Point pa = dragon_arg(a, 0, s.board);
+        const Point pb = dragon_arg(a, 1, s.board);
+        if (s.board.at(pb) != opponent(s.board.at(pa)))
+            throw Failure("dragons must be of opposite colours");
+        SemeaiReader reader(s.board, s.params, &session_cache(s));
+        const SemeaiResult r = reader.analyze_semeai(pa, pb);
+        s.owl_nodes += reader.node_count();
+        s.reading_nodes += reader.tactical_node_count();
+        return std::to_string(wire_code(r.a_lives)) + " " + std::to_string(wire_code(r.b_dies)) +
+               " " + vertex_name(r.move, s.board.size());
     });
     t.add("get_owl_node_counter", [](Session& s, const Args& a) {
         a.at_most(0);
