@@ -2,7 +2,8 @@
 //   engine/: Board, Point, Color, Move, ReadCode, vertices; SGF loading
 //   cache/:  the unified reading cache (cache::Table), shared by all threads
 //   reading/: TacticalReader (attack, find_defense, ...), OwlReader (owl_attack,
-//             owl_defend, dragon_status, ...), ReadingParams
+//             owl_defend, dragon_status, ...), SemeaiReader (analyze_semeai),
+//             ReadingParams
 #pragma once
 
 #include "cache/reading_cache.h"
@@ -11,4 +12,5 @@
 #include "engine/types.h"
 #include "reading/params.h"
 #include "reading/owl.h"
+#include "reading/semeai.h"
 #include "reading/tactical.h"
