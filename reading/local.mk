@@ -6,7 +6,8 @@ libyomi_reading_la_SOURCES = \
 	reading/eye_space.cpp \
 	reading/owl.cpp \
 	reading/semeai.cpp \
-	reading/move_list.h
+	reading/move_list.h \
+	reading/scored_moves.h
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
 	reading/owl.h reading/semeai.h
 

@@ -7,6 +7,8 @@
 #include <ostream>
 #include <string>
 
+#include "reading/scored_moves.h"
+
 namespace yomi {
 
 namespace {
@@ -21,36 +23,8 @@ constexpr int kDeepWidth = 2;
 constexpr int kWeakLibs = 2;
 }  // namespace
 
-// A small candidate list with scores (a point kept once, at its best score).
-struct OwlReader::Candidates {
-    static constexpr int kMax = 64;
-    void add(Point p, int score) {
-        if (p.is_pass()) return;
-        for (int i = 0; i < m_n; ++i)
-            if (m_points[i] == p) {
-                m_scores[i] = std::max(m_scores[i], score);
-                return;
-            }
-        if (m_n == kMax) return;
-        m_points[m_n] = p;
-        m_scores[m_n++] = score;
-    }
-    // Highest score first; ties keep insertion order.
-    void sort() {
-        for (int i = 1; i < m_n; ++i)
-            for (int j = i; j > 0 && m_scores[j - 1] < m_scores[j]; --j) {
-                std::swap(m_points[j], m_points[j - 1]);
-                std::swap(m_scores[j], m_scores[j - 1]);
-            }
-    }
-    int size() const { return m_n; }
-    Point operator[](int i) const { return m_points[i]; }
-
-  private:
-    Point m_points[kMax];
-    int m_scores[kMax];
-    int m_n = 0;
-};
+// The candidate list: at most 64 scored moves.
+struct OwlReader::Candidates : ScoredMoves<64> {};
 
 // What judge() learns of a position, for move generation.
 struct OwlReader::Node {
@@ -110,7 +84,6 @@ uint64_t OwlReader::key(bool attacking, Color ko_owner) const {
 
 int OwlReader::judge(Node& node, bool attacking) {
     if (m_board.at(m_origin) != m_owner) return -1;
-    const Color opp = opponent(m_owner);
     node.goal = m_root_goal;
     close_dragon(m_board, m_owner, node.goal);
     analyze_eyes(m_board, node.goal, m_owner, &node.eyes);
@@ -153,7 +126,6 @@ int OwlReader::judge(Node& node, bool attacking) {
     if (attacking && node.eyes.max_eyes < 2 && node.eyes.escape == 0 &&
         node.weak_opp_count == 0)
         return -1;
-    (void)opp;
     return 0;
 }
 

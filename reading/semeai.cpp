@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "reading/scored_moves.h"
+
 namespace yomi {
 
 namespace {
@@ -17,36 +19,8 @@ constexpr int kWeakLibs = 2;
 constexpr uint64_t kAToMove = 0x5345'4D45'4149'0001ULL;  // "SEMEAI"
 }  // namespace
 
-// A small scored candidate list (each point once, at its best score).
-class SemeaiMoves {
-  public:
-    static constexpr int kMax = 48;
-    void add(Point p, int score) {
-        if (p.is_pass()) return;
-        for (int i = 0; i < m_n; ++i)
-            if (m_points[i] == p) {
-                m_scores[i] = std::max(m_scores[i], score);
-                return;
-            }
-        if (m_n == kMax) return;
-        m_points[m_n] = p;
-        m_scores[m_n++] = score;
-    }
-    void sort() {
-        for (int i = 1; i < m_n; ++i)
-            for (int j = i; j > 0 && m_scores[j - 1] < m_scores[j]; --j) {
-                std::swap(m_points[j], m_points[j - 1]);
-                std::swap(m_scores[j], m_scores[j - 1]);
-            }
-    }
-    int size() const { return m_n; }
-    Point operator[](int i) const { return m_points[i]; }
-
-  private:
-    Point m_points[kMax];
-    int m_scores[kMax];
-    int m_n = 0;
-};
+// The race moves of one node: at most 48 scored moves.
+class SemeaiMoves : public ScoredMoves<48> {};
 
 // One dragon of the race as the position stands.
 struct SemeaiReader::Side {

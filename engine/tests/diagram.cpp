@@ -36,6 +36,24 @@ Board board_from_diagram(std::string_view diagram, Color to_move) {
     return board;
 }
 
+Board random_position(std::mt19937& rng, int size, int moves) {
+    Board b(size);
+    std::uniform_int_distribution<int> coord(0, size - 1);
+    Color c = Color::Black;
+    for (int i = 0; i < moves; ++i) {
+        const Point p = Point::at(coord(rng), coord(rng));
+        if (b.play(p, c)) c = opponent(c);
+    }
+    Board out(size);
+    for (int r = 0; r < size; ++r)
+        for (int col = 0; col < size; ++col) {
+            const Point p = Point::at(r, col);
+            if (is_stone(b.at(p))) out.set_stone(p, b.at(p));
+        }
+    out.set_to_move(c);
+    return out;
+}
+
 Point vertex(const Board& board, std::string_view name) {
     auto p = parse_vertex(name, board.size());
     if (!p) {

@@ -251,19 +251,7 @@ ReadingParams unlimited() {
 }
 
 Board random_board(std::mt19937& rng, int size, int moves) {
-    Board b(size);
-    std::uniform_int_distribution<int> coord(0, size - 1);
-    Color c = Color::Black;
-    for (int i = 0; i < moves; ++i)
-        if (b.play(Point::at(coord(rng), coord(rng)), c)) c = opponent(c);
-    Board out(size);
-    for (int r = 0; r < size; ++r)
-        for (int col = 0; col < size; ++col) {
-            const Point p = Point::at(r, col);
-            if (is_stone(b.at(p))) out.set_stone(p, b.at(p));
-        }
-    out.set_to_move(c);
-    return out;
+    return test::random_position(rng, size, moves);
 }
 
 // One stone of each dragon.

@@ -740,25 +740,9 @@ ReadingParams unlimited() {
     return p;
 }
 
-// A random position: a few dozen stones of each colour, strings without
-// liberties removed by playing legal moves only.
+// A random position: a few dozen stones of each colour.
 Board random_board(std::mt19937& rng, int size, int moves) {
-    Board b(size);
-    std::uniform_int_distribution<int> coord(0, size - 1);
-    Color c = Color::Black;
-    for (int i = 0; i < moves; ++i) {
-        const Point p = Point::at(coord(rng), coord(rng));
-        if (b.play(p, c)) c = opponent(c);
-    }
-    // Keep set-up simple: a fresh board with the same stones and no history.
-    Board out(size);
-    for (int r = 0; r < size; ++r)
-        for (int col = 0; col < size; ++col) {
-            const Point p = Point::at(r, col);
-            if (is_stone(b.at(p))) out.set_stone(p, b.at(p));
-        }
-    out.set_to_move(c);
-    return out;
+    return test::random_position(rng, size, moves);
 }
 
 std::vector<Point> weak_strings(const Board& b) {
