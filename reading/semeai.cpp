@@ -9,7 +9,7 @@ namespace yomi {
 
 namespace {
 constexpr int kRootWidth = 8;
-constexpr int kNodeWidth = 3;
+constexpr int kNodeWidth = 4;
 constexpr int kDeepWidth = 2;
 constexpr int kDeepPly = 8;
 // Dragon strings with at most this many liberties get a tactical read.
