@@ -6,10 +6,11 @@ libyomi_reading_la_SOURCES = \
 	reading/eye_space.cpp \
 	reading/owl.cpp \
 	reading/semeai.cpp \
+	reading/connection.cpp \
 	reading/move_list.h \
 	reading/scored_moves.h
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
-	reading/owl.h reading/semeai.h
+	reading/owl.h reading/semeai.h reading/connection.h
 
 check_PROGRAMS += reading/tests/tactical_test
 TESTS += reading/tests/tactical_test
@@ -33,3 +34,10 @@ reading_tests_semeai_test_SOURCES = reading/tests/semeai_test.cpp \
 	engine/tests/diagram.cpp engine/tests/diagram.h
 reading_tests_semeai_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_semeai_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
+
+check_PROGRAMS += reading/tests/connection_test
+TESTS += reading/tests/connection_test
+reading_tests_connection_test_SOURCES = reading/tests/connection_test.cpp \
+	engine/tests/diagram.cpp engine/tests/diagram.h
+reading_tests_connection_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_connection_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)

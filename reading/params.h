@@ -67,6 +67,10 @@ struct ReadingParams {
     // Nodes each tactical question inside owl reading may spend.
     int owl_tactical_node_limit = 2000;
 
+    // Connections, reading/connection.h.
+    int connection_depth = 10;         // plies; then the side asking fails
+    int connection_node_limit = 1000;  // moves one question may play (0: no limit)
+
     // Semeai (capturing races), reading/semeai.h.
     int semeai_depth = 14;         // plies; then the liberty counts decide
     int semeai_node_limit = 2000;  // moves one semeai question may play (0: no limit)
@@ -95,6 +99,7 @@ struct ReadingParams {
         owl_depth += d;
         owl_branch_depth += d;
         semeai_depth += d;
+        connection_depth += d;
     }
 };
 

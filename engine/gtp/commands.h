@@ -20,7 +20,8 @@ void register_board_commands(CommandTable& table);
 // defend_both, get/reset_reading_node_counter (reading_commands.cpp).
 void register_reading_commands(CommandTable& table);
 // owl_attack, owl_defend, owl_does_attack, owl_does_defend, dragon_status,
-// eval_eye, same_dragon, analyze_semeai, get/reset_owl_node_counter
+// eval_eye, same_dragon, analyze_semeai, connect, disconnect,
+// get/reset_owl_node_counter, get/reset_connection_node_counter
 // (owl_commands.cpp).
 void register_owl_commands(CommandTable& table);
 // cache_stats, save_cache, load_cache (cache_commands.cpp).

@@ -1,12 +1,14 @@
 // The owl GTP commands (reading/owl.h): owl_attack, owl_defend,
 // owl_does_attack, owl_does_defend, dragon_status, same_dragon, eval_eye,
-// the owl node counter, and analyze_semeai (reading/semeai.h).
+// the owl node counter, analyze_semeai (reading/semeai.h), and connect,
+// disconnect and their node counter (reading/connection.h).
 // Answers follow reading-protocol.md.
 #include <string>
 
 #include "engine/gtp/cache_commands.h"
 #include "engine/gtp/commands.h"
 #include "engine/gtp/gtp.h"
+#include "reading/connection.h"
 #include "reading/owl.h"
 #include "reading/semeai.h"
 
@@ -144,6 +146,32 @@ void register_owl_commands(CommandTable& t) {
         s.reading_nodes += reader.tactical_node_count();
         return std::to_string(wire_code(r.a_lives)) + " " + std::to_string(wire_code(r.b_dies)) +
                " " + vertex_name(r.move, s.board.size());
+    });
+    // connect A B / disconnect A B: "code" or "code move" (the move only when
+    // the code is not 0); their moves count on the connection node counter.
+    for (const bool joining : {true, false}) {
+        t.add(joining ? "connect" : "disconnect", [joining](Session& s, const Args& a) {
+            a.exactly(2);
+            const Point pa = dragon_arg(a, 0, s.board);
+            const Point pb = dragon_arg(a, 1, s.board);
+            if (s.board.at(pa) != s.board.at(pb)) throw Failure("strings must be of one colour");
+            ConnectionReader reader(s.board, s.params, &session_cache(s));
+            const ReadResult r = joining ? reader.connect(pa, pb) : reader.disconnect(pa, pb);
+            s.connection_nodes += reader.node_count();
+            s.reading_nodes += reader.tactical_node_count();
+            std::string out = std::to_string(wire_code(r.code));
+            if (r.code != ReadCode::Fail) out += " " + vertex_name(r.move, s.board.size());
+            return out;
+        });
+    }
+    t.add("get_connection_node_counter", [](Session& s, const Args& a) {
+        a.at_most(0);
+        return std::to_string(s.connection_nodes);
+    });
+    t.add("reset_connection_node_counter", [](Session& s, const Args& a) {
+        a.at_most(0);
+        s.connection_nodes = 0;
+        return std::string();
     });
     t.add("get_owl_node_counter", [](Session& s, const Args& a) {
         a.at_most(0);

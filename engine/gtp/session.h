@@ -59,6 +59,8 @@ struct Session {
     uint64_t reading_nodes = 0;
     // The owl node counter (engine/gtp/owl_commands.cpp): owl moves played.
     uint64_t owl_nodes = 0;
+    // The connection node counter (connect, disconnect).
+    uint64_t connection_nodes = 0;
 
     // reading_trace FILE: where the readers write the moves they try (see
     // TacticalReader::set_trace); null when off.

@@ -161,6 +161,24 @@ TEST(OwlGtp, AnalyzeSemeai) {
     EXPECT_EQ(answer(e, "analyze_semeai A2").substr(0, 1), "?");
 }
 
+TEST(OwlGtp, ConnectDisconnect) {
+    // Black B4 and D4 share C4, White above and below it.
+    Engine e;
+    ASSERT_EQ(answer(e, "boardsize 7"), "= \n\n");
+    for (const char* m : {"b B4", "b D4", "w C5", "w C3"})
+        ASSERT_EQ(answer(e, std::string("play ") + m), "= \n\n") << m;
+    EXPECT_EQ(answer(e, "1 connect B4 D4"), "=1 1 C4\n\n");
+    EXPECT_EQ(answer(e, "2 disconnect B4 D4"), "=2 1 C4\n\n");
+    EXPECT_EQ(answer(e, "connect B4 C5"), "? strings must be of one colour\n\n");
+    EXPECT_EQ(answer(e, "disconnect B4").substr(0, 1), "?");
+    EXPECT_NE(answer(e, "get_connection_node_counter"), "= 0\n\n");
+    EXPECT_EQ(answer(e, "reset_connection_node_counter"), "= \n\n");
+    EXPECT_EQ(answer(e, "get_connection_node_counter"), "= 0\n\n");
+    ASSERT_EQ(answer(e, "play b C4"), "= \n\n");
+    EXPECT_EQ(answer(e, "3 connect B4 D4"), "=3 1 PASS\n\n");
+    EXPECT_EQ(answer(e, "4 disconnect B4 D4"), "=4 0\n\n");
+}
+
 TEST(OwlGtp, SameDragon) {
     Engine e;
     straight_three(e);
