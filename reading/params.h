@@ -64,7 +64,8 @@ struct ReadingParams {
     int owl_depth = 10;         // plies from the question; then judged by eye potential
     int owl_branch_depth = 6;   // beyond this ply, two candidate moves per node
     int owl_node_limit = 1000;  // owl moves one top-level owl question may play (0: no limit)
-    // Nodes each tactical question inside owl reading may spend.
+    // Nodes each tactical question inside owl, semeai and connection reading
+    // may spend.
     int owl_tactical_node_limit = 2000;
 
     // Connections, reading/connection.h.
