@@ -9,8 +9,9 @@
 // eyes, captures the stones around it and runs.  A position is judged
 // statically when it can be: the dragon lives with two sure eyes (eye_space.h)
 // whose strings cannot be captured, or with room to run; it is dead when the
-// stone asked about was captured, or when it has less than two eyes of
-// potential, no room to run and no capturable neighbour.  Capture questions
+// stone asked about was captured, or when, the attacker to move, it has less
+// than two eyes of potential, no room to run and no capturable neighbour
+// (the owner to move still tries its moves).  Capture questions
 // go to the tactical reader (reading/tactical.h).
 //
 // Limits (ReadingParams): owl_depth plies (at that horizon the dragon lives

@@ -5,8 +5,8 @@
 // eye vital points, captures of weak strings next to the dragons, saving
 // one's own - and ends a line when a dragon's asked string is captured,
 // when both dragons live (two sure eyes each, eye_space.h), or at its depth
-// and node limits, where the liberty counts decide (the side to move wins
-// a tie; both live when neither is short of the other).  Outcomes, seen
+// and node limits, where the classical liberty count decides (outside and
+// shared liberties, seki, eyes; reading/README.md).  Outcomes, seen
 // from a: a lives and b dies; both live (seki, or each has its eyes); a
 // dies.  The answer gives a's best: a_lives (Win when a is not captured),
 // b_dies (Win when b is) and the move reaching it (pass when a needs none).
