@@ -87,6 +87,14 @@ public:
     int string_stones(Point str, int max, Point* stones) const;
     // Next stone in the string's cyclic list (walk until back at the start).
     Point next_stone(Point p) const { return Point(m_next[p.index()]); }
+    // The string's smallest stone: the same whichever stone is given and for
+    // every transposition of the position (readers key their cache with it).
+    Point smallest_stone(Point str) const {
+        Point best = str;
+        for (Point p = next_stone(str); p != str; p = next_stone(p))
+            if (p < best) best = p;
+        return best;
+    }
     // Distinct opponent strings adjacent to str (one stone of each).
     int adjacent_strings(Point str, int max, Point* out) const;
     bool is_liberty_of(Point lib, Point str) const;

@@ -13,12 +13,6 @@ constexpr int kNodeWidth = 4;
 constexpr int kDeepWidth = 2;
 constexpr int kDeepPly = 5;
 
-Point smallest_stone(const Board& b, Point p) {
-    Point best = p;
-    for (Point s = b.next_stone(p); s != p; s = b.next_stone(s)) best = std::min(best, s);
-    return best;
-}
-
 // The liberties of the string at p, at most 32.
 int liberties(const Board& b, Point p, Point* libs) {
     return std::min(b.findlib(p, 32, libs), 32);
@@ -121,13 +115,12 @@ ReadCode ConnectionReader::search(bool connecting, int ply, Point* move) {
         else
             moves.add(att.move, 95);
     }
-    Point adj[32];
+    Point adj[32], adj_b[32];
     const int nadj = std::min(m_board.adjacent_strings(m_a, 32, adj), 32);
+    const int nab = std::min(m_board.adjacent_strings(m_b, 32, adj_b), 32);
     for (int i = 0; i < nadj; ++i) {
         const Point c = adj[i];
         bool touches_b = false;
-        Point adj_b[32];
-        const int nab = std::min(m_board.adjacent_strings(m_b, 32, adj_b), 32);
         for (int j = 0; j < nab; ++j) touches_b |= m_board.same_string(adj_b[j], c);
         if (!touches_b || m_board.countlib(c) > 3) continue;
         const ReadResult att = m_tactical.attack(c);
@@ -173,8 +166,8 @@ bool ConnectionReader::begin(Point a, Point b) {
         return false;
     if (m_table) m_table->new_generation();
     m_owner = m_board.at(a);
-    m_a = smallest_stone(m_board, a);
-    m_b = smallest_stone(m_board, b);
+    m_a = m_board.smallest_stone(a);
+    m_b = m_board.smallest_stone(b);
     if (m_b < m_a) std::swap(m_a, m_b);
     m_query_start = m_nodes;
     m_cut = false;

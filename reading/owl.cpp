@@ -65,10 +65,7 @@ void OwlReader::dragon_of(Point p, PointMask& goal) const {
 
 void OwlReader::begin_query(Point dragon) {
     m_owner = m_board.at(dragon);
-    // The asked string's smallest stone: the same for any stone of it.
-    m_origin = dragon;
-    for (Point s = m_board.next_stone(dragon); s != dragon; s = m_board.next_stone(s))
-        m_origin = std::min(m_origin, s);
+    m_origin = m_board.smallest_stone(dragon);
     dragon_of(dragon, m_root_goal);
     m_goal_hash = goal_hash(m_board, m_root_goal, m_owner);
     m_query_start = m_nodes;

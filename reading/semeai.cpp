@@ -240,15 +240,8 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
         return out;
     if (m_table) m_table->new_generation();
     m_color_a = m_board.at(a);
-    m_origin_a = m_board.string_id(a);
-    m_origin_b = m_board.string_id(b);
-    // The strings' smallest stones: the same for any stone asked.
-    for (Point s = m_board.next_stone(a); s != a; s = m_board.next_stone(s))
-        m_origin_a = std::min(m_origin_a, s);
-    for (Point s = m_board.next_stone(b); s != b; s = m_board.next_stone(s))
-        m_origin_b = std::min(m_origin_b, s);
-    m_origin_a = std::min(m_origin_a, a);
-    m_origin_b = std::min(m_origin_b, b);
+    m_origin_a = m_board.smallest_stone(a);
+    m_origin_b = m_board.smallest_stone(b);
     m_goal_a.fill(0);
     m_goal_b.fill(0);
     m_goal_a[a.index()] = 1;

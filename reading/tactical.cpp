@@ -25,14 +25,7 @@ TacticalReader::TacticalReader(Board& board, const ReadingParams& params, cache:
     : m_board(board), m_params(params), m_table(table) {}
 
 Point TacticalReader::normalize(Point str) const {
-    // The smallest stone: the same for every transposition of the position.
-    Point best = str;
-    Point p = str;
-    do {
-        if (p < best) best = p;
-        p = m_board.next_stone(p);
-    } while (p != str);
-    return best;
+    return m_board.smallest_stone(str);
 }
 
 uint64_t TacticalReader::key(Point str, cache::Routine r, Ko ko) const {

@@ -12,6 +12,7 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/cache_commands.cpp \
 	engine/gtp/cache_commands.h \
 	engine/gtp/reading_commands.cpp \
+	engine/gtp/read_answers.h \
 	engine/gtp/owl_commands.cpp
 
 # The libraries every GTP program links (the GTP layer sits on top of all).

@@ -8,6 +8,7 @@
 #include "engine/gtp/cache_commands.h"
 #include "engine/gtp/commands.h"
 #include "engine/gtp/gtp.h"
+#include "engine/gtp/read_answers.h"
 #include "reading/connection.h"
 #include "reading/owl.h"
 #include "reading/semeai.h"
@@ -15,12 +16,6 @@
 namespace yomi::gtp {
 
 namespace {
-
-Point dragon_arg(const Args& a, std::size_t i, const Board& board) {
-    const Point p = a.vertex(i, board);
-    if (board.at(p) == Color::Empty) throw Failure("vertex must not be empty");
-    return p;
-}
 
 // Runs f with an owl reader on the session's board, then adds its owl moves
 // to the owl counter and its tactical nodes to the reading counter.
@@ -49,28 +44,20 @@ std::string status_text(const DragonReport& r, int size) {
 void register_owl_commands(CommandTable& t) {
     t.add("owl_attack", [](Session& s, const Args& a) {
         a.exactly(1);
-        const Point d = dragon_arg(a, 0, s.board);
-        return with_owl(s, [&](OwlReader& r) {
-            const ReadResult res = r.owl_attack(d);
-            std::string out = std::to_string(wire_code(res.code));
-            if (res.code != ReadCode::Fail) out += " " + vertex_name(res.move, s.board.size());
-            return out;
-        });
+        const Point d = stone_arg(a, 0, s.board);
+        return with_owl(
+            s, [&](OwlReader& r) { return code_and_move(r.owl_attack(d), s.board.size()); });
     });
     t.add("owl_defend", [](Session& s, const Args& a) {
         a.exactly(1);
-        const Point d = dragon_arg(a, 0, s.board);
-        return with_owl(s, [&](OwlReader& r) {
-            const ReadResult res = r.owl_defend(d);
-            std::string out = std::to_string(wire_code(res.code));
-            if (res.code != ReadCode::Fail) out += " " + vertex_name(res.move, s.board.size());
-            return out;
-        });
+        const Point d = stone_arg(a, 0, s.board);
+        return with_owl(
+            s, [&](OwlReader& r) { return code_and_move(r.owl_defend(d), s.board.size()); });
     });
     t.add("owl_does_attack", [](Session& s, const Args& a) {
         a.exactly(2);
         const Point m = a.vertex(0, s.board);
-        const Point d = dragon_arg(a, 1, s.board);
+        const Point d = stone_arg(a, 1, s.board);
         return with_owl(s, [&](OwlReader& r) {
             return std::to_string(wire_code(r.owl_does_attack(m, d)));
         });
@@ -78,7 +65,7 @@ void register_owl_commands(CommandTable& t) {
     t.add("owl_does_defend", [](Session& s, const Args& a) {
         a.exactly(2);
         const Point m = a.vertex(0, s.board);
-        const Point d = dragon_arg(a, 1, s.board);
+        const Point d = stone_arg(a, 1, s.board);
         return with_owl(s, [&](OwlReader& r) {
             return std::to_string(wire_code(r.owl_does_defend(m, d)));
         });
@@ -88,7 +75,7 @@ void register_owl_commands(CommandTable& t) {
     t.add("dragon_status", [](Session& s, const Args& a) {
         a.at_most(1);
         if (!a.empty()) {
-            const Point d = dragon_arg(a, 0, s.board);
+            const Point d = stone_arg(a, 0, s.board);
             return with_owl(
                 s, [&](OwlReader& r) { return status_text(r.dragon_status(d), s.board.size()); });
         }
@@ -112,8 +99,8 @@ void register_owl_commands(CommandTable& t) {
     // dragon_of: strings joined by shared liberties or clean jumps), else 0.
     t.add("same_dragon", [](Session& s, const Args& a) {
         a.exactly(2);
-        const Point p = dragon_arg(a, 0, s.board);
-        const Point q = dragon_arg(a, 1, s.board);
+        const Point p = stone_arg(a, 0, s.board);
+        const Point q = stone_arg(a, 1, s.board);
         PointMask dragon;
         OwlReader(s.board, s.params).dragon_of(p, dragon);
         return std::string(dragon[q.index()] ? "1" : "0");
@@ -136,8 +123,8 @@ void register_owl_commands(CommandTable& t) {
     // moves count on the owl node counter.
     t.add("analyze_semeai", [](Session& s, const Args& a) {
         a.exactly(2);
-        const Point pa = dragon_arg(a, 0, s.board);
-        const Point pb = dragon_arg(a, 1, s.board);
+        const Point pa = stone_arg(a, 0, s.board);
+        const Point pb = stone_arg(a, 1, s.board);
         if (s.board.at(pb) != opponent(s.board.at(pa)))
             throw Failure("dragons must be of opposite colours");
         SemeaiReader reader(s.board, s.params, &session_cache(s));
@@ -152,16 +139,14 @@ void register_owl_commands(CommandTable& t) {
     for (const bool joining : {true, false}) {
         t.add(joining ? "connect" : "disconnect", [joining](Session& s, const Args& a) {
             a.exactly(2);
-            const Point pa = dragon_arg(a, 0, s.board);
-            const Point pb = dragon_arg(a, 1, s.board);
+            const Point pa = stone_arg(a, 0, s.board);
+            const Point pb = stone_arg(a, 1, s.board);
             if (s.board.at(pa) != s.board.at(pb)) throw Failure("strings must be of one colour");
             ConnectionReader reader(s.board, s.params, &session_cache(s));
             const ReadResult r = joining ? reader.connect(pa, pb) : reader.disconnect(pa, pb);
             s.connection_nodes += reader.node_count();
             s.reading_nodes += reader.tactical_node_count();
-            std::string out = std::to_string(wire_code(r.code));
-            if (r.code != ReadCode::Fail) out += " " + vertex_name(r.move, s.board.size());
-            return out;
+            return code_and_move(r, s.board.size());
         });
     }
     t.add("get_connection_node_counter", [](Session& s, const Args& a) {

@@ -9,23 +9,12 @@
 #include "engine/gtp/cache_commands.h"
 #include "engine/gtp/commands.h"
 #include "engine/gtp/gtp.h"
+#include "engine/gtp/read_answers.h"
 #include "reading/tactical.h"
 
 namespace yomi::gtp {
 
 namespace {
-
-Point string_arg(const Args& a, std::size_t i, const Board& board) {
-    const Point p = a.vertex(i, board);
-    if (board.at(p) == Color::Empty) throw Failure("vertex must not be empty");
-    return p;
-}
-
-std::string code_and_move(const ReadResult& r, int size) {
-    std::string out = std::to_string(wire_code(r.code));
-    if (r.code != ReadCode::Fail) out += " " + vertex_name(r.move, size);
-    return out;
-}
 
 // Runs f with a reader on the session's board, then adds its nodes to the
 // session's counter.
@@ -44,20 +33,20 @@ std::string with_reader(Session& s, F f) {
 void register_reading_commands(CommandTable& t) {
     t.add("attack", [](Session& s, const Args& a) {
         a.exactly(1);
-        const Point str = string_arg(a, 0, s.board);
+        const Point str = stone_arg(a, 0, s.board);
         return with_reader(
             s, [&](TacticalReader& r) { return code_and_move(r.attack(str), s.board.size()); });
     });
     t.add("defend", [](Session& s, const Args& a) {
         a.exactly(1);
-        const Point str = string_arg(a, 0, s.board);
+        const Point str = stone_arg(a, 0, s.board);
         return with_reader(s, [&](TacticalReader& r) {
             return code_and_move(r.find_defense(str), s.board.size());
         });
     });
     t.add("ladder_attack", [](Session& s, const Args& a) {
         a.exactly(1);
-        const Point str = string_arg(a, 0, s.board);
+        const Point str = stone_arg(a, 0, s.board);
         if (s.board.countlib(str) > 2) throw Failure("string has more than 2 liberties");
         return with_reader(s, [&](TacticalReader& r) {
             return code_and_move(r.ladder_attack(str), s.board.size());
@@ -66,7 +55,7 @@ void register_reading_commands(CommandTable& t) {
     t.add("does_attack", [](Session& s, const Args& a) {
         a.exactly(2);
         const Point move = a.vertex(0, s.board);
-        const Point str = string_arg(a, 1, s.board);
+        const Point str = stone_arg(a, 1, s.board);
         return with_reader(s, [&](TacticalReader& r) {
             return std::to_string(wire_code(r.does_attack(move, str)));
         });
@@ -74,15 +63,15 @@ void register_reading_commands(CommandTable& t) {
     t.add("does_defend", [](Session& s, const Args& a) {
         a.exactly(2);
         const Point move = a.vertex(0, s.board);
-        const Point str = string_arg(a, 1, s.board);
+        const Point str = stone_arg(a, 1, s.board);
         return with_reader(s, [&](TacticalReader& r) {
             return std::to_string(wire_code(r.does_defend(move, str)));
         });
     });
     t.add("attack_either", [](Session& s, const Args& a) {
         a.exactly(2);
-        const Point s1 = string_arg(a, 0, s.board);
-        const Point s2 = string_arg(a, 1, s.board);
+        const Point s1 = stone_arg(a, 0, s.board);
+        const Point s2 = stone_arg(a, 1, s.board);
         if (s.board.at(s1) != s.board.at(s2)) throw Failure("strings must be of one colour");
         return with_reader(s, [&](TacticalReader& r) {
             return std::to_string(wire_code(r.attack_either(s1, s2)));
@@ -90,8 +79,8 @@ void register_reading_commands(CommandTable& t) {
     });
     t.add("defend_both", [](Session& s, const Args& a) {
         a.exactly(2);
-        const Point s1 = string_arg(a, 0, s.board);
-        const Point s2 = string_arg(a, 1, s.board);
+        const Point s1 = stone_arg(a, 0, s.board);
+        const Point s2 = stone_arg(a, 1, s.board);
         if (s.board.at(s1) != s.board.at(s2)) throw Failure("strings must be of one colour");
         return with_reader(
             s, [&](TacticalReader& r) { return std::to_string(wire_code(r.defend_both(s1, s2))); });
