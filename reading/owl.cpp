@@ -202,6 +202,22 @@ bool OwlReader::acceptable(Point m, Color mover, const Node& node, bool captured
 
 ReadCode OwlReader::search(bool attacking, int ply, Point* move, Color ko_owner) {
     *move = Point::pass();
+    // Step 1: the cache, before the static judgement and its tactical reads
+    // (a stored position was read on, so it was not judged final).
+    const cache::Routine routine =
+        attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend;
+    const int remaining = m_params.owl_depth - ply;
+    uint64_t k = 0;
+    cache::ProbeResult pr;
+    if (m_table && remaining > 0 && !m_cut && !out_of_nodes()) {
+        k = key(attacking, ko_owner);
+        pr = m_table->probe(k, routine, remaining);
+        if (pr.kind == cache::ProbeKind::Hit) {
+            *move = pr.result.move;
+            return pr.result.code1;
+        }
+    }
+    // Step 2: the static judgement.
     Node node;
     const int verdict = judge(node, attacking);
     if (m_trace) {
@@ -231,20 +247,8 @@ ReadCode OwlReader::search(bool attacking, int ply, Point* move, Color ko_owner)
         const bool lives = node.eyes.max_eyes >= 2 || node.eyes.escape >= 2;
         return lives == attacking ? ReadCode::Fail : ReadCode::Win;
     }
-    const cache::Routine routine =
-        attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend;
-    const int remaining = m_params.owl_depth - ply;
-    uint64_t k = 0;
-    Point hint = Point::pass();
-    if (m_table) {
-        k = key(attacking, ko_owner);
-        const cache::ProbeResult pr = m_table->probe(k, routine, remaining);
-        if (pr.kind == cache::ProbeKind::Hit) {
-            *move = pr.result.move;
-            return pr.result.code1;
-        }
-        if (pr.kind == cache::ProbeKind::Hint) hint = pr.result.move;
-    }
+    // Step 3: the candidates, the cache's move first.
+    const Point hint = pr.kind == cache::ProbeKind::Hint ? pr.result.move : Point::pass();
     const uint64_t start = m_nodes + m_tactical.node_count();
     Candidates cands;
     cands.add(hint, 1000);

@@ -163,10 +163,25 @@ uint64_t SemeaiReader::key(bool a_to_move) const {
 
 int SemeaiReader::search(int ply, bool a_to_move, Point* move) {
     *move = Point::pass();
+    // Step 1: the cache, before the two sides' states and their tactical
+    // reads (a stored position was read on, so no line was over there).
+    const int remaining = m_params.semeai_depth - ply;
+    uint64_t k = 0;
+    cache::ProbeResult pr;
+    if (m_table && remaining > 0 && !m_cut && !out_of_nodes()) {
+        k = key(a_to_move);
+        pr = m_table->probe(k, cache::Routine::Semeai, remaining);
+        if (pr.kind == cache::ProbeKind::Hit) {
+            *move = pr.result.move;
+            return pr.result.code1 != ReadCode::Win   ? kADies
+                   : pr.result.code2 == ReadCode::Win ? kAWins
+                                                      : kBothLive;
+        }
+    }
     Side a, b;
     side_state(a, m_origin_a, m_goal_a, m_color_a);
     side_state(b, m_origin_b, m_goal_b, opponent(m_color_a));
-    // Step 1: lines that are over.
+    // Step 2: lines that are over.
     if (a.captured) return kADies;
     if (b.captured) return kAWins;
     if (a.alive && b.alive) return kBothLive;
@@ -175,21 +190,7 @@ int SemeaiReader::search(int ply, bool a_to_move, Point* move) {
         return horizon(a, b, a_to_move);
     }
     if (ply >= m_params.semeai_depth) return horizon(a, b, a_to_move);
-    // Step 2: the cache.
-    const int remaining = m_params.semeai_depth - ply;
-    uint64_t k = 0;
-    Point hint = Point::pass();
-    if (m_table) {
-        k = key(a_to_move);
-        const cache::ProbeResult pr = m_table->probe(k, cache::Routine::Semeai, remaining);
-        if (pr.kind == cache::ProbeKind::Hit) {
-            *move = pr.result.move;
-            return pr.result.code1 != ReadCode::Win   ? kADies
-                   : pr.result.code2 == ReadCode::Win ? kAWins
-                                                      : kBothLive;
-        }
-        if (pr.kind == cache::ProbeKind::Hint) hint = pr.result.move;
-    }
+    const Point hint = pr.kind == cache::ProbeKind::Hint ? pr.result.move : Point::pass();
     const uint64_t start = m_nodes + m_tactical.node_count();
     // Step 3: the mover's race moves, best first.
     const Side& mover = a_to_move ? a : b;
