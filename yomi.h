@@ -6,12 +6,12 @@
 //             ConnectionReader (connect, disconnect), ReadingParams
 #pragma once
 
-#include "cache/reading_cache.h"
-#include "engine/board.h"
-#include "engine/sgf.h"
-#include "engine/types.h"
-#include "reading/params.h"
-#include "reading/connection.h"
-#include "reading/owl.h"
-#include "reading/semeai.h"
-#include "reading/tactical.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/board/board.h>
+#include <yomi/engine/board/sgf.h>
+#include <yomi/engine/board/types.h>
+#include <yomi/reading/params.h>
+#include <yomi/reading/connection.h>
+#include <yomi/reading/owl.h>
+#include <yomi/reading/semeai.h>
+#include <yomi/reading/tactical.h>

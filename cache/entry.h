@@ -11,7 +11,7 @@
 
 #include <cstdint>
 
-#include "cache/reading_cache.h"
+#include <yomi/cache/reading_cache.h>
 
 namespace yomi::cache::detail {
 

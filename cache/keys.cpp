@@ -2,9 +2,9 @@
 // extra hash.  The random tables are generated at compile time from fixed seeds.
 #include <bit>
 
-#include "cache/entry.h"
-#include "cache/reading_cache.h"
-#include "engine/zobrist.h"
+#include <yomi/cache/entry.h>
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/board/zobrist.h>
 
 namespace yomi::cache {
 namespace {

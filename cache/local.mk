@@ -1,5 +1,5 @@
-# cache/: the unified reading cache (libyomi_cache), its tests, benchmarks,
-# the cachesim policy comparison and the synthetic trace generator.
+# cache/: the unified reading cache (libyomi_cache), its tests and benchmarks.
+# The policy simulators are in cache/sim/ (cache/sim/local.mk).
 noinst_LTLIBRARIES += libyomi_cache.la
 libyomi_cache_la_SOURCES = \
 	cache/keys.cpp \
@@ -13,19 +13,13 @@ libyomi_cache_la_SOURCES = \
 libyomi_cache_la_CXXFLAGS = $(AM_CXXFLAGS) $(ZLIB_CFLAGS)
 libyomi_cache_la_LIBADD = $(ZLIB_LIBS)
 
-# The policy simulators and the synthetic reader (cachesim, tracegen, tests);
-# not part of the installed library.
-noinst_LTLIBRARIES += libyomi_cachesim.la
-libyomi_cachesim_la_SOURCES = cache/synth_trace.cpp cache/policy_sim.cpp \
-	cache/policy_sim.h cache/synth_trace.h
-CACHESIM_LIBS = libyomi_cachesim.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS)
 nobase_pkginclude_HEADERS += cache/reading_cache.h cache/trace.h
 EXTRA_DIST += cache/DESIGN.md
 
 check_PROGRAMS += cache/tests/reading_cache_test
 TESTS += cache/tests/reading_cache_test
 cache_tests_reading_cache_test_SOURCES = cache/tests/reading_cache_test.cpp \
-	cache/tests/persist_test.cpp cache/tests/sim_test.cpp
+	cache/tests/persist_test.cpp cache/sim/tests/sim_test.cpp
 cache_tests_reading_cache_test_CXXFLAGS = $(TEST_CXXFLAGS)
 cache_tests_reading_cache_test_LDADD = $(CACHESIM_LIBS) $(TEST_LIBS)
 
@@ -45,12 +39,6 @@ cache_tests_stress_test_LDADD = $(ZLIB_LIBS)
 cache_tests_stress_test_LINK = $(LIBTOOL) $(AM_V_lt) --tag=CXX $(AM_LIBTOOLFLAGS) \
 	$(LIBTOOLFLAGS) --mode=link $(CXXLD) $(cache_tests_stress_test_CXXFLAGS) $(CXXFLAGS) \
 	$(cache_tests_stress_test_LDFLAGS) -o $@
-
-bin_PROGRAMS += cache/cachesim cache/tracegen
-cache_cachesim_SOURCES = cache/cachesim.cpp
-cache_cachesim_LDADD = $(CACHESIM_LIBS)
-cache_tracegen_SOURCES = cache/tracegen.cpp
-cache_tracegen_LDADD = $(CACHESIM_LIBS)
 
 noinst_PROGRAMS += cache/tests/cache_bench
 BENCHMARKS += cache/tests/cache_bench

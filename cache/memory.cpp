@@ -1,4 +1,4 @@
-#include "cache/memory.h"
+#include <yomi/cache/memory.h>
 
 #include <sys/mman.h>
 

@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "cache/entry.h"
-#include "cache/table_impl.h"
+#include <yomi/cache/entry.h>
+#include <yomi/cache/table_impl.h>
 
 namespace yomi::cache {
 

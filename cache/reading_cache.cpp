@@ -16,9 +16,9 @@
 #include <stdexcept>
 #include <string>
 
-#include "cache/entry.h"
-#include "cache/table_impl.h"
-#include "cache/trace.h"
+#include <yomi/cache/entry.h>
+#include <yomi/cache/table_impl.h>
+#include <yomi/cache/trace.h>
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>

@@ -15,7 +15,7 @@
 #include <memory>
 #include <string>
 
-#include "engine/types.h"
+#include <yomi/engine/board/types.h>
 
 namespace yomi::cache {
 

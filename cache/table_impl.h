@@ -6,10 +6,10 @@
 #include <cstdint>
 #include <memory>
 
-#include "cache/entry.h"
-#include "cache/memory.h"
-#include "cache/reading_cache.h"
-#include "cache/trace.h"
+#include <yomi/cache/entry.h>
+#include <yomi/cache/memory.h>
+#include <yomi/cache/reading_cache.h>
+#include <yomi/cache/trace.h>
 
 namespace yomi::cache {
 

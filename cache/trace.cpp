@@ -1,4 +1,4 @@
-#include "cache/trace.h"
+#include <yomi/cache/trace.h>
 
 #include <zlib.h>
 

@@ -1,9 +1,9 @@
 // The connection reader's search (see connection.h).
-#include "reading/connection.h"
+#include <yomi/reading/connection.h>
 
 #include <algorithm>
 
-#include "reading/scored_moves.h"
+#include <yomi/reading/scored_moves.h>
 
 namespace yomi {
 

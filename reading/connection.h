@@ -21,10 +21,10 @@
 
 #include <cstdint>
 
-#include "cache/reading_cache.h"
-#include "engine/board.h"
-#include "reading/params.h"
-#include "reading/tactical.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/board/board.h>
+#include <yomi/reading/params.h>
+#include <yomi/reading/tactical.h>
 
 namespace yomi {
 

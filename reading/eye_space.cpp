@@ -1,10 +1,10 @@
 // Eye-space analysis for the owl reader (see eye_space.h).
-#include "reading/eye_space.h"
+#include <yomi/reading/eye_space.h>
 
 #include <algorithm>
 #include <cstdlib>
 
-#include "engine/zobrist.h"
+#include <yomi/engine/board/zobrist.h>
 
 namespace yomi {
 

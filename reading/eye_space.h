@@ -17,7 +17,7 @@
 #include <array>
 #include <cstdint>
 
-#include "engine/board.h"
+#include <yomi/engine/board/board.h>
 
 namespace yomi {
 

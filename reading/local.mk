@@ -15,7 +15,7 @@ nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_spa
 check_PROGRAMS += reading/tests/tactical_test
 TESTS += reading/tests/tactical_test
 reading_tests_tactical_test_SOURCES = reading/tests/tactical_test.cpp \
-	engine/tests/diagram.cpp engine/tests/diagram.h
+	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_tactical_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_tactical_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
@@ -24,20 +24,20 @@ EXTRA_DIST += reading/README.md
 check_PROGRAMS += reading/tests/owl_test
 TESTS += reading/tests/owl_test
 reading_tests_owl_test_SOURCES = reading/tests/owl_test.cpp \
-	engine/tests/diagram.cpp engine/tests/diagram.h
+	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_owl_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_owl_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
 check_PROGRAMS += reading/tests/semeai_test
 TESTS += reading/tests/semeai_test
 reading_tests_semeai_test_SOURCES = reading/tests/semeai_test.cpp \
-	engine/tests/diagram.cpp engine/tests/diagram.h
+	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_semeai_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_semeai_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
 check_PROGRAMS += reading/tests/connection_test
 TESTS += reading/tests/connection_test
 reading_tests_connection_test_SOURCES = reading/tests/connection_test.cpp \
-	engine/tests/diagram.cpp engine/tests/diagram.h
+	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_connection_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_connection_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)

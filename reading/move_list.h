@@ -2,8 +2,8 @@
 // allocates).  Internal to the readers.
 #pragma once
 
-#include "engine/types.h"
-#include "reading/tactical.h"
+#include <yomi/engine/board/types.h>
+#include <yomi/reading/tactical.h>
 
 namespace yomi {
 

@@ -1,13 +1,13 @@
 // The owl reader's search (see owl.h): a depth-first search over generated
 // candidates with static judgements at every node and the unified cache as
 // memory.
-#include "reading/owl.h"
+#include <yomi/reading/owl.h>
 
 #include <algorithm>
 #include <ostream>
 #include <string>
 
-#include "reading/scored_moves.h"
+#include <yomi/reading/scored_moves.h>
 
 namespace yomi {
 

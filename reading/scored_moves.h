@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "engine/types.h"
+#include <yomi/engine/board/types.h>
 
 namespace yomi {
 

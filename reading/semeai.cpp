@@ -1,9 +1,9 @@
 // The semeai reader's search (see semeai.h).
-#include "reading/semeai.h"
+#include <yomi/reading/semeai.h>
 
 #include <algorithm>
 
-#include "reading/scored_moves.h"
+#include <yomi/reading/scored_moves.h>
 
 namespace yomi {
 

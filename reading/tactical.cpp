@@ -1,13 +1,13 @@
 // The tactical reader's search: alpha-beta over generated candidate moves,
 // with a ko-owner ("komaster") scheme, depth limits from ReadingParams and the
 // unified cache as memory.  Move generation lives in tactical_moves.cpp.
-#include "reading/tactical.h"
+#include <yomi/reading/tactical.h>
 
 #include <algorithm>
 #include <ostream>
 #include <string>
 
-#include "reading/move_list.h"
+#include <yomi/reading/move_list.h>
 
 namespace yomi {
 

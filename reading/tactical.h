@@ -5,7 +5,7 @@
 // be null: no cache).  It holds no globals, so several threads may read at
 // once, each with its own reader and board, against one shared cache::Table.
 //
-// Result codes (engine/types.h): Fail < KoB < KoA < Win, larger is better for
+// Result codes (engine/board/types.h): Fail < KoB < KoA < Win, larger is better for
 // the side that reads.  KoA: succeeds if this side may take the ko first; KoB:
 // succeeds only if this side has a ko threat (the opponent takes the ko first).
 // Every function restores the board (stones, ko point, hash, reading stack)
@@ -19,9 +19,9 @@
 #include <cstdint>
 #include <iosfwd>
 
-#include "cache/reading_cache.h"
-#include "engine/board.h"
-#include "reading/params.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/board/board.h>
+#include <yomi/reading/params.h>
 
 namespace yomi {
 

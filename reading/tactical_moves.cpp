@@ -5,8 +5,8 @@
 #include <iterator>
 #include <utility>
 
-#include "reading/move_list.h"
-#include "reading/tactical.h"
+#include <yomi/reading/move_list.h>
+#include <yomi/reading/tactical.h>
 
 namespace yomi {
 

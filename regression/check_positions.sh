@@ -6,7 +6,7 @@
 # usage: check_positions.sh [--gnugo PATH] [--yomi "COMMAND"] [--keep DIR] SUITES_DIR
 #   --gnugo  GNU Go binary (default /usr/games/gnugo), run as `--mode gtp --quiet`
 #   --yomi   a command that answers loadsgf/list_stones on stdin like GTP:
-#            engine/tests/sgf_dump (default) or "./yomi --mode gtp"
+#            engine/board/tests/sgf_dump (default) or "./yomi --mode gtp"
 #   --keep   keep the command and answer files in DIR
 # Both engines run once, in SUITES_DIR (loadsgf paths are relative to it), on
 # the same command list.  Error answers compare as "?" (messages differ).
@@ -32,7 +32,7 @@ fi
 suites=$1
 here=$(pwd)
 if [ -z "$yomi" ]; then
-    yomi="$(dirname "$0")/../engine/tests/sgf_dump"
+    yomi="$(dirname "$0")/../engine/board/tests/sgf_dump"
 fi
 # Make a relative program path absolute: the engines run inside $suites.
 case "$yomi" in

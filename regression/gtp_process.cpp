@@ -1,4 +1,4 @@
-#include "regression/gtp_process.h"
+#include <yomi/regression/gtp_process.h>
 
 #include <fcntl.h>
 #include <poll.h>

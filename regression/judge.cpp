@@ -1,4 +1,4 @@
-#include "regression/judge.h"
+#include <yomi/regression/judge.h>
 
 #include <stdexcept>
 #include <utility>

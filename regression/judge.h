@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "regression/tst_file.h"
+#include <yomi/regression/tst_file.h>
 
 namespace yomi::regress {
 

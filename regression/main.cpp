@@ -12,10 +12,10 @@
 #include <memory>
 #include <thread>
 
-#include "regression/ratchet.h"
-#include "regression/report.h"
-#include "regression/runner.h"
-#include "regression/tst_file.h"
+#include <yomi/regression/ratchet.h>
+#include <yomi/regression/report.h>
+#include <yomi/regression/runner.h>
+#include <yomi/regression/tst_file.h>
 
 namespace {
 

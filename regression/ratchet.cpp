@@ -1,4 +1,4 @@
-#include "regression/ratchet.h"
+#include <yomi/regression/ratchet.h>
 
 #include <algorithm>
 #include <filesystem>

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "regression/report.h"
+#include <yomi/regression/report.h>
 
 namespace yomi::regress {
 

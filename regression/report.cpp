@@ -1,4 +1,4 @@
-#include "regression/report.h"
+#include <yomi/regression/report.h>
 
 #include <algorithm>
 #include <cstdio>

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "regression/runner.h"
-#include "regression/tst_file.h"
+#include <yomi/regression/runner.h>
+#include <yomi/regression/tst_file.h>
 
 namespace yomi::regress {
 

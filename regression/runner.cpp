@@ -1,4 +1,4 @@
-#include "regression/runner.h"
+#include <yomi/regression/runner.h>
 
 #include <cstdlib>
 #include <memory>

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "regression/gtp_process.h"
-#include "regression/judge.h"
-#include "regression/tst_file.h"
+#include <yomi/regression/gtp_process.h>
+#include <yomi/regression/judge.h>
+#include <yomi/regression/tst_file.h>
 
 namespace yomi::regress {
 

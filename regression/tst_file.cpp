@@ -1,4 +1,4 @@
-#include "regression/tst_file.h"
+#include <yomi/regression/tst_file.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -6,7 +6,7 @@
 #include <set>
 #include <sstream>
 
-#include "regression/judge.h"
+#include <yomi/regression/judge.h>
 
 namespace yomi::regress {
 

@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "cache/memory.h"
-#include "cache/reading_cache.h"
+#include <yomi/cache/memory.h>
+#include <yomi/cache/reading_cache.h>
 
 #if defined(__x86_64__)
 #include <immintrin.h>

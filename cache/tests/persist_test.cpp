@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "cache/reading_cache.h"
+#include <yomi/cache/reading_cache.h>
 
 namespace yomi::cache {
 namespace {

@@ -1,6 +1,6 @@
 // Tests of the reading cache: keys, layout, lookup, replacement, sizing,
 // statistics and traces.
-#include "cache/reading_cache.h"
+#include <yomi/cache/reading_cache.h>
 
 #include <gtest/gtest.h>
 
@@ -13,9 +13,9 @@
 #include <unordered_set>
 #include <vector>
 
-#include "cache/entry.h"
-#include "cache/trace.h"
-#include "engine/board.h"
+#include <yomi/cache/entry.h>
+#include <yomi/cache/trace.h>
+#include <yomi/engine/board/board.h>
 
 namespace yomi::cache {
 namespace {

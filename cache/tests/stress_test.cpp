@@ -14,7 +14,7 @@
 #include <thread>
 #include <vector>
 
-#include "cache/reading_cache.h"
+#include <yomi/cache/reading_cache.h>
 
 using namespace yomi;
 using namespace yomi::cache;

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/gtp/gtp.h"
+#include <yomi/engine/gtp/gtp.h>
 
 namespace {
 

@@ -1,16 +1,16 @@
 // libFuzzer target: parse the bytes as SGF and load the main line onto a
 // board (whole line, and stopped before a move chosen from the input); the
 // board must stay consistent and, after an error, unchanged.
-//   clang++ -std=c++20 -fsanitize=fuzzer,address,undefined -I. \
-//       engine/fuzz/sgf_fuzz.cpp engine/sgf.cpp \
-//       engine/board.cpp engine/types.cpp -lz
+//   clang++ -std=c++20 -fsanitize=fuzzer,address,undefined -Iinclude \
+//       engine/fuzz/sgf_fuzz.cpp engine/board/sgf.cpp \
+//       engine/board/board.cpp engine/board/types.cpp -lz
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
-#include "engine/board.h"
-#include "engine/sgf.h"
+#include <yomi/engine/board/board.h>
+#include <yomi/engine/board/sgf.h>
 
 namespace {
 

@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <ctime>
 
-#include "engine/gtp/commands.h"
-#include "engine/gtp/gtp.h"
+#include <yomi/engine/gtp/commands.h>
+#include <yomi/engine/gtp/gtp.h>
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "unknown"

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/gtp/commands.h"
-#include "engine/gtp/gtp.h"
-#include "engine/sgf.h"
+#include <yomi/engine/gtp/commands.h>
+#include <yomi/engine/gtp/gtp.h>
+#include <yomi/engine/board/sgf.h>
 
 namespace yomi::gtp {
 

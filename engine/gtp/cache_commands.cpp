@@ -1,11 +1,11 @@
 // GTP commands of the reading cache and its set-up in a session.
-#include "engine/gtp/cache_commands.h"
+#include <yomi/engine/gtp/cache_commands.h>
 
 #include <filesystem>
 #include <memory>
 
-#include "engine/gtp/commands.h"
-#include "engine/gtp/gtp.h"
+#include <yomi/engine/gtp/commands.h>
+#include <yomi/engine/gtp/gtp.h>
 
 namespace yomi::gtp {
 

@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "cache/reading_cache.h"
-#include "engine/gtp/session.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/gtp/session.h>
 
 namespace yomi::gtp {
 

@@ -1,6 +1,6 @@
-#include "engine/gtp/commands.h"
+#include <yomi/engine/gtp/commands.h>
 
-#include "engine/gtp/gtp.h"
+#include <yomi/engine/gtp/gtp.h>
 
 namespace yomi::gtp {
 

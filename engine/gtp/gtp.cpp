@@ -1,11 +1,11 @@
-#include "engine/gtp/gtp.h"
+#include <yomi/engine/gtp/gtp.h>
 
 #include <charconv>
 #include <cmath>
 #include <istream>
 #include <ostream>
 
-#include "engine/gtp/commands.h"
+#include <yomi/engine/gtp/commands.h>
 
 namespace yomi::gtp {
 

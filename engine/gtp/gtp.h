@@ -23,8 +23,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/board.h"
-#include "engine/gtp/session.h"
+#include <yomi/engine/board/board.h>
+#include <yomi/engine/gtp/session.h>
 
 namespace yomi::gtp {
 

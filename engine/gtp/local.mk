@@ -1,5 +1,5 @@
 # engine/gtp/: the GTP engine (libyomi_gtp, not part of the installed
-# libyomi), the yomi binary, its tests and the fuzzing rule.
+# libyomi), the yomi binary and its main, its tests and the fuzzing rule.
 noinst_LTLIBRARIES += libyomi_gtp.la
 libyomi_gtp_la_SOURCES = \
 	engine/gtp/gtp.cpp \
@@ -19,7 +19,7 @@ libyomi_gtp_la_SOURCES = \
 YOMI_GTP_LIBS = libyomi_gtp.la libyomi.la $(ZLIB_LIBS)
 
 bin_PROGRAMS += yomi
-yomi_SOURCES = engine/main.cpp
+yomi_SOURCES = engine/gtp/main.cpp
 yomi_LDADD = $(YOMI_GTP_LIBS)
 
 check_PROGRAMS += engine/gtp/tests/gtp_test
@@ -41,11 +41,11 @@ EXTRA_DIST += engine/gtp/tests/gnugo_diff.py engine/gtp/tests/yomi_cli.sh
 FUZZ_SECONDS = 60
 FUZZ_DIR = fuzz
 FUZZ_SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=undefined
-FUZZ_FLAGS = -std=c++20 -g -O1 -fno-omit-frame-pointer -I$(top_srcdir) $(ZLIB_CFLAGS) $(DEFS)
+FUZZ_FLAGS = -std=c++20 -g -O1 -fno-omit-frame-pointer -I$(top_builddir)/include $(ZLIB_CFLAGS) $(DEFS)
 FUZZ_LIB_SRCS = $(filter %.cpp,$(libyomi_engine_la_SOURCES) $(libyomi_gtp_la_SOURCES) \
 	$(libyomi_cache_la_SOURCES) $(libyomi_reading_la_SOURCES))
 FUZZ_LIB_OBJECTS = $(patsubst %.cpp,$(FUZZ_DIR)/%.o,$(FUZZ_LIB_SRCS))
-FUZZ_HDRS = $(wildcard $(srcdir)/engine/*.h $(srcdir)/engine/gtp/*.h $(srcdir)/cache/*.h \
+FUZZ_HDRS = $(wildcard $(srcdir)/engine/board/*.h $(srcdir)/engine/gtp/*.h $(srcdir)/cache/*.h \
 	$(srcdir)/reading/*.h)
 FUZZ_TARGETS = $(patsubst $(srcdir)/engine/fuzz/%.cpp,$(FUZZ_DIR)/%, \
 	$(wildcard $(srcdir)/engine/fuzz/*_fuzz.cpp))

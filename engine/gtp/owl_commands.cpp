@@ -5,13 +5,13 @@
 // Answers follow reading-protocol.md.
 #include <string>
 
-#include "engine/gtp/cache_commands.h"
-#include "engine/gtp/commands.h"
-#include "engine/gtp/gtp.h"
-#include "engine/gtp/read_answers.h"
-#include "reading/connection.h"
-#include "reading/owl.h"
-#include "reading/semeai.h"
+#include <yomi/engine/gtp/cache_commands.h>
+#include <yomi/engine/gtp/commands.h>
+#include <yomi/engine/gtp/gtp.h>
+#include <yomi/engine/gtp/read_answers.h>
+#include <yomi/reading/connection.h>
+#include <yomi/reading/owl.h>
+#include <yomi/reading/semeai.h>
 
 namespace yomi::gtp {
 

@@ -5,8 +5,8 @@
 #include <cstddef>
 #include <string>
 
-#include "engine/gtp/gtp.h"
-#include "reading/tactical.h"
+#include <yomi/engine/gtp/gtp.h>
+#include <yomi/reading/tactical.h>
 
 namespace yomi::gtp {
 

@@ -6,11 +6,11 @@
 #include <memory>
 #include <string>
 
-#include "engine/gtp/cache_commands.h"
-#include "engine/gtp/commands.h"
-#include "engine/gtp/gtp.h"
-#include "engine/gtp/read_answers.h"
-#include "reading/tactical.h"
+#include <yomi/engine/gtp/cache_commands.h>
+#include <yomi/engine/gtp/commands.h>
+#include <yomi/engine/gtp/gtp.h>
+#include <yomi/engine/gtp/read_answers.h>
+#include <yomi/reading/tactical.h>
 
 namespace yomi::gtp {
 

@@ -9,8 +9,8 @@
 #include <ostream>
 #include <string>
 
-#include "engine/board.h"
-#include "reading/params.h"
+#include <yomi/engine/board/board.h>
+#include <yomi/reading/params.h>
 
 namespace yomi::cache {
 class Table;
@@ -20,7 +20,7 @@ namespace yomi::gtp {
 
 class CommandTable;
 
-// Options from the command line (see engine/main.cpp).
+// Options from the command line (see engine/gtp/main.cpp).
 struct Options {
     bool quiet = false;
     // File commands (loadsgf) may open files.  Off for fuzzing: they then

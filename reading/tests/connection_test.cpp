@@ -1,11 +1,11 @@
 // Unit tests of the connection reader on ASCII diagrams (checked by hand
 // and with GNU Go 3.8's connect/disconnect on the same positions).
-#include "reading/connection.h"
+#include <yomi/reading/connection.h>
 
 #include <gtest/gtest.h>
 
-#include "cache/reading_cache.h"
-#include "engine/tests/diagram.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/board/tests/diagram.h>
 
 namespace yomi {
 namespace {

@@ -2,7 +2,7 @@
 // (each expectation checked by hand and with GNU Go 3.8's dragon_status on
 // the same position), and the cache invariants: the same answers with no
 // cache, a one-bucket table and a large one, the board restored.
-#include "reading/owl.h"
+#include <yomi/reading/owl.h>
 
 #include <gtest/gtest.h>
 
@@ -12,9 +12,9 @@
 #include <thread>
 #include <vector>
 
-#include "cache/reading_cache.h"
-#include "engine/tests/diagram.h"
-#include "reading/eye_space.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/board/tests/diagram.h>
+#include <yomi/reading/eye_space.h>
 
 namespace yomi {
 namespace {

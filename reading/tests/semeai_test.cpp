@@ -1,11 +1,11 @@
 // Unit tests of the semeai reader on ASCII diagrams (checked by hand and
 // with GNU Go 3.8's analyze_semeai on the same positions).
-#include "reading/semeai.h"
+#include <yomi/reading/semeai.h>
 
 #include <gtest/gtest.h>
 
-#include "cache/reading_cache.h"
-#include "engine/tests/diagram.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/board/tests/diagram.h>
 
 namespace yomi {
 namespace {

@@ -1,7 +1,7 @@
 // Unit tests of the tactical reader on ASCII diagrams (each expectation was
 // cross-checked with GNU Go 3.8 on the same position), and properties over
 // random positions.
-#include "reading/tactical.h"
+#include <yomi/reading/tactical.h>
 
 #include <gtest/gtest.h>
 
@@ -10,8 +10,8 @@
 #include <thread>
 #include <vector>
 
-#include "cache/reading_cache.h"
-#include "engine/tests/diagram.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/board/tests/diagram.h>
 
 namespace yomi {
 namespace {

@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "regression/judge.h"
-#include "regression/tst_file.h"
+#include <yomi/regression/judge.h>
+#include <yomi/regression/tst_file.h>
 
 namespace yomi::regress {
 namespace {

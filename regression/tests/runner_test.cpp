@@ -7,9 +7,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "regression/ratchet.h"
-#include "regression/report.h"
-#include "regression/runner.h"
+#include <yomi/regression/ratchet.h>
+#include <yomi/regression/report.h>
+#include <yomi/regression/runner.h>
 
 namespace yomi::regress {
 namespace {

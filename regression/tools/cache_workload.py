@@ -18,7 +18,7 @@ every move.  The reading cache lives through the whole session.
                client).
 
 The trace is written by yomi's --cache-trace; replay it with
-`cache/cachesim --per-clear TRACE` (or --variants).  Prints the questions
+`cache/sim/cachesim --per-clear TRACE` (or --variants).  Prints the questions
 asked and yomi's reading nodes.
 """
 import argparse

@@ -5,9 +5,9 @@
 #include <fstream>
 #include <string>
 
-#include "cache/reading_cache.h"
-#include "engine/gtp/cache_commands.h"
-#include "engine/gtp/gtp.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/engine/gtp/cache_commands.h>
+#include <yomi/engine/gtp/gtp.h>
 
 namespace yomi::gtp {
 namespace {

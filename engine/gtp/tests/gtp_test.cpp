@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "engine/gtp/gtp.h"
+#include <yomi/engine/gtp/gtp.h>
 
 namespace yomi::gtp {
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/gtp/gtp.h"
+#include <yomi/engine/gtp/gtp.h>
 
 namespace yomi::gtp {
 namespace {

@@ -1,5 +1,5 @@
 // tracegen: writes the synthetic reading-shaped cache trace (see
-// cache/synth_trace.h) to a file for cachesim.
+// cache/sim/synth_trace.h) to a file for cachesim.
 //   tracegen [--seed N] [--positions N] [--commands N] OUT.trace
 #include <algorithm>
 #include <cstdio>
@@ -10,8 +10,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "cache/synth_trace.h"
-#include "cache/trace.h"
+#include <yomi/cache/sim/synth_trace.h>
+#include <yomi/cache/trace.h>
 
 using namespace yomi::cache;
 

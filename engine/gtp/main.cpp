@@ -15,8 +15,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/gtp/cache_commands.h"
-#include "engine/gtp/gtp.h"
+#include <yomi/engine/gtp/cache_commands.h>
+#include <yomi/engine/gtp/gtp.h>
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "unknown"

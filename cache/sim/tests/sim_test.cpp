@@ -3,8 +3,8 @@
 
 #include <unordered_set>
 
-#include "cache/policy_sim.h"
-#include "cache/synth_trace.h"
+#include <yomi/cache/sim/policy_sim.h>
+#include <yomi/cache/sim/synth_trace.h>
 
 namespace yomi::cache {
 namespace {

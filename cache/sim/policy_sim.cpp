@@ -1,10 +1,10 @@
-#include "cache/policy_sim.h"
+#include <yomi/cache/sim/policy_sim.h>
 
 #include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 
-#include "cache/entry.h"
+#include <yomi/cache/entry.h>
 
 namespace yomi::cache {
 namespace {

@@ -1,4 +1,4 @@
-#include "engine/types.h"
+#include <yomi/engine/board/types.h>
 
 #include <cctype>
 

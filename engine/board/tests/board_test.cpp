@@ -4,9 +4,9 @@
 #include <random>
 #include <vector>
 
-#include "engine/board.h"
-#include "engine/tests/diagram.h"
-#include "engine/zobrist.h"
+#include <yomi/engine/board/board.h>
+#include <yomi/engine/board/tests/diagram.h>
+#include <yomi/engine/board/zobrist.h>
 
 namespace yomi {
 namespace {

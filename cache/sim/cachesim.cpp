@@ -17,7 +17,7 @@
 //   --seed N          synthetic trace seed (default 1)
 //   --positions N, --commands N, --tactical-depth N, --owl-depth N, --leaf-step N,
 //   --cutoff N
-//                     the synthetic reader's shape (see cache/synth_trace.h)
+//                     the synthetic reader's shape (see cache/sim/synth_trace.h)
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -30,8 +30,8 @@
 #include <string>
 #include <vector>
 
-#include "cache/policy_sim.h"
-#include "cache/synth_trace.h"
+#include <yomi/cache/sim/policy_sim.h>
+#include <yomi/cache/sim/synth_trace.h>
 
 using namespace yomi::cache;
 

@@ -6,7 +6,7 @@
 #include <random>
 #include <string_view>
 
-#include "engine/board.h"
+#include <yomi/engine/board/board.h>
 
 namespace yomi::test {
 

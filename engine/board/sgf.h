@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/board.h"
-#include "engine/types.h"
+#include <yomi/engine/board/board.h>
+#include <yomi/engine/board/types.h>
 
 namespace yomi::sgf {
 

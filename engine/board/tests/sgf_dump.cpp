@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/board.h"
-#include "engine/sgf.h"
+#include <yomi/engine/board/board.h>
+#include <yomi/engine/board/sgf.h>
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "engine/tests/diagram.h"
+#include <yomi/engine/board/tests/diagram.h>
 
 #include <gtest/gtest.h>
 

@@ -13,8 +13,8 @@
 #include <functional>
 #include <vector>
 
-#include "cache/policy_sim.h"
-#include "cache/trace.h"
+#include <yomi/cache/sim/policy_sim.h>
+#include <yomi/cache/trace.h>
 
 namespace yomi::cache {
 

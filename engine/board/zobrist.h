@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "engine/types.h"
+#include <yomi/engine/board/types.h>
 
 namespace yomi::zobrist {
 

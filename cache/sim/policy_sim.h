@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "cache/reading_cache.h"
-#include "cache/trace.h"
+#include <yomi/cache/reading_cache.h>
+#include <yomi/cache/trace.h>
 
 namespace yomi::cache {
 

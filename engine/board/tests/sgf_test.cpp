@@ -1,5 +1,5 @@
 // Tests of the SGF parser and loader (engine/sgf.h).
-#include "engine/sgf.h"
+#include <yomi/engine/board/sgf.h>
 
 #include <gtest/gtest.h>
 #include <unistd.h>

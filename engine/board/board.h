@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/types.h"
+#include <yomi/engine/board/types.h>
 
 namespace yomi {
 

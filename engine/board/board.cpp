@@ -1,9 +1,9 @@
-#include "engine/board.h"
+#include <yomi/engine/board/board.h>
 
 #include <cstring>
 #include <stdexcept>
 
-#include "engine/zobrist.h"
+#include <yomi/engine/board/zobrist.h>
 
 namespace yomi {
 

@@ -5,7 +5,7 @@
 #include <random>
 #include <vector>
 
-#include "engine/board.h"
+#include <yomi/engine/board/board.h>
 
 namespace yomi {
 namespace {

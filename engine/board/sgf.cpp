@@ -2,7 +2,7 @@
 // (GNU Go's loadsgf semantics; see sgf.h for the rules and where yomi
 // differs).  The parser is iterative (an explicit stack of open game trees),
 // so no input can make it recurse.
-#include "engine/sgf.h"
+#include <yomi/engine/board/sgf.h>
 
 #include <zlib.h>
 

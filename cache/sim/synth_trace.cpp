@@ -1,9 +1,9 @@
-#include "cache/synth_trace.h"
+#include <yomi/cache/sim/synth_trace.h>
 
 #include <algorithm>
 #include <unordered_map>
 
-#include "engine/zobrist.h"
+#include <yomi/engine/board/zobrist.h>
 
 namespace yomi::cache {
 namespace {

@@ -1,0 +1,59 @@
+# engine/board/: board, types, Zobrist keys, SGF (libyomi_engine), their tests.
+noinst_LTLIBRARIES += libyomi_engine.la
+libyomi_engine_la_SOURCES = \
+	engine/board/types.cpp \
+	engine/board/board.cpp \
+	engine/board/sgf.cpp
+libyomi_engine_la_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
+libyomi_engine_la_LIBADD = $(ZLIB_LIBS)
+nobase_pkginclude_HEADERS += \
+	engine/board/types.h \
+	engine/board/board.h \
+	engine/board/zobrist.h \
+	engine/board/sgf.h
+
+check_PROGRAMS += engine/board/tests/board_test
+TESTS += engine/board/tests/board_test
+engine_board_tests_board_test_SOURCES = engine/board/tests/board_test.cpp engine/board/tests/diagram.cpp engine/board/tests/diagram.h
+engine_board_tests_board_test_CXXFLAGS = $(TEST_CXXFLAGS)
+engine_board_tests_board_test_LDADD = libyomi_engine.la $(TEST_LIBS)
+
+noinst_PROGRAMS += engine/board/tests/board_bench
+BENCHMARKS += engine/board/tests/board_bench
+engine_board_tests_board_bench_SOURCES = engine/board/tests/board_bench.cpp
+engine_board_tests_board_bench_CXXFLAGS = $(BENCH_CXXFLAGS)
+engine_board_tests_board_bench_LDADD = libyomi_engine.la $(BENCH_LIBS)
+
+# The README's library example, built against an installed copy via pkg-config.
+TESTS += engine/tests/install_check.sh
+EXTRA_DIST += engine/tests/install_check.sh
+
+# SGF: parser/loader tests, the position-dump tool, the fuzz target's source.
+check_PROGRAMS += engine/board/tests/sgf_test
+TESTS += engine/board/tests/sgf_test
+engine_board_tests_sgf_test_SOURCES = engine/board/tests/sgf_test.cpp
+engine_board_tests_sgf_test_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
+engine_board_tests_sgf_test_CXXFLAGS = $(TEST_CXXFLAGS)
+engine_board_tests_sgf_test_LDADD = libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
+
+noinst_PROGRAMS += engine/board/tests/sgf_dump
+engine_board_tests_sgf_dump_SOURCES = engine/board/tests/sgf_dump.cpp
+engine_board_tests_sgf_dump_LDADD = libyomi_engine.la
+
+EXTRA_DIST += engine/fuzz/sgf_fuzz.cpp regression/check_positions.sh \
+	engine/board/tests/sgf/edge.tst $(wildcard $(srcdir)/engine/board/tests/sgf/*.sgf)
+
+# make check-positions: yomi's loadsgf positions against GNU Go's on every
+# distinct loadsgf line of the suites, then on our own edge cases
+# (engine/board/tests/sgf/edge.tst).  Override with
+#   make check-positions POSITIONS_SUITES=dir POSITIONS_YOMI="$PWD/engine/board/tests/sgf_dump"
+POSITIONS_SUITES = $(abs_top_srcdir)/../shared/gnugo-regression
+POSITIONS_GNUGO = /usr/games/gnugo
+POSITIONS_YOMI =
+check-positions: yomi$(EXEEXT) engine/board/tests/sgf_dump$(EXEEXT)
+	yomi='$(POSITIONS_YOMI)'; test -n "$$yomi" || yomi='$(abs_top_builddir)/yomi --mode gtp'; \
+	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \
+	    '$(POSITIONS_SUITES)' && \
+	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \
+	    '$(srcdir)/engine/board/tests/sgf'
+.PHONY: check-positions
