@@ -99,24 +99,4 @@ inline bool recover_key(uint64_t index, uint64_t n, uint64_t check, uint64_t* ke
     return true;
 }
 
-constexpr int routine_class_gnugo(uint8_t routine) {
-    switch (static_cast<Routine>(routine)) {
-        case Routine::Semeai:
-            return 4;
-        case Routine::OwlAttack:
-        case Routine::OwlDefend:
-        case Routine::OwlDoesAttack:
-        case Routine::OwlDoesDefend:
-            return 3;
-        case Routine::BreakIn:
-        case Routine::BlockOff:
-            return 2;
-        case Routine::Connect:
-        case Routine::Disconnect:
-            return 1;
-        default:
-            return 0;
-    }
-}
-
 }  // namespace yomi::cache::detail

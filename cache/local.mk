@@ -2,7 +2,7 @@
 # The policy simulators are in cache/sim/ (cache/sim/local.mk).
 noinst_LTLIBRARIES += libyomi_cache.la
 libyomi_cache_la_SOURCES = \
-	cache/keys.cpp \
+	cache/layout.cpp \
 	cache/reading_cache.cpp \
 	cache/persist.cpp \
 	cache/trace.cpp \
@@ -28,7 +28,7 @@ cache_tests_reading_cache_test_LDADD = $(CACHESIM_LIBS) $(TEST_LIBS)
 # the code under test).  Short in make check; `--ops 10000000` for the full run.
 check_PROGRAMS += cache/tests/stress_test
 TESTS += cache/tests/stress_test
-cache_tests_stress_test_SOURCES = cache/tests/stress_test.cpp cache/keys.cpp \
+cache_tests_stress_test_SOURCES = cache/tests/stress_test.cpp cache/layout.cpp \
 	cache/reading_cache.cpp cache/trace.cpp cache/memory.cpp
 cache_tests_stress_test_CXXFLAGS = $(AM_CXXFLAGS) $(ZLIB_CFLAGS) -fsanitize=thread \
 	-fno-sanitize=address,undefined -g -O1

@@ -123,7 +123,7 @@ bool Table::save(const std::string& path, std::string* error) const {
     std::memcpy(h.magic, kMagic, sizeof kMagic);
     h.version = kFormatVersion;
     h.entries_per_bucket = kEntriesPerBucket;
-    h.fingerprint = key_scheme_fingerprint();
+    h.fingerprint = layout_fingerprint() ^ im.schema.key_scheme;
     h.buckets = im.n;
     h.check_bits = kCheckBits;
     h.generation = gen;
@@ -156,7 +156,7 @@ bool Table::load(const std::string& path, std::string* error) {
     if (h.version != kFormatVersion)
         return fail(error, where + " has format version " + std::to_string(h.version) +
                                ", expected " + std::to_string(kFormatVersion));
-    if (h.fingerprint != key_scheme_fingerprint())
+    if (h.fingerprint != (layout_fingerprint() ^ im.schema.key_scheme))
         return fail(error, where + " was written with another key scheme");
     if (h.entries_per_bucket != kEntriesPerBucket || h.check_bits != kCheckBits)
         return fail(error, where + " has another entry layout");

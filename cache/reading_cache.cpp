@@ -93,7 +93,8 @@ bool better_informed(const Meta& fresh, const Meta& old) {
 
 }  // namespace
 
-Table::Impl::Impl(double mb, const Tuning& t) : tuning(t), shards(new Shard[kShards]()) {
+Table::Impl::Impl(double mb, const Tuning& t, const Schema& s)
+    : tuning(t), schema(s), shards(new Shard[kShards]()) {
     allocate(mb);
 }
 
@@ -134,7 +135,7 @@ Placed Table::Impl::place_gnugo(Bucket& b, uint64_t key, uint32_t meta, unsigned
         const uint32_t m = aref(b.meta[i]).load(std::memory_order_relaxed);
         if (!(m & 1)) return -1;
         const Meta u = unpack(m);
-        return routine_class_gnugo(u.routine) * 256 + u.depth;
+        return schema.gnugo_class[u.routine & (kRoutineSlots - 1)] * 256 + u.depth;
     };
     const uint32_t dm = aref(b.meta[deep]).load(std::memory_order_relaxed);
     const uint32_t fm = aref(b.meta[fresh]).load(std::memory_order_relaxed);
@@ -221,8 +222,12 @@ Placed Table::Impl::place(Bucket& b, uint64_t key, uint32_t meta, unsigned gen,
 
 Table::Table(double megabytes) : Table(megabytes, Tuning{}) {}
 
-Table::Table(double megabytes, const Tuning& tuning)
-    : m_impl(std::make_unique<Impl>(megabytes, tuning)) {}
+Table::Table(double megabytes, const Tuning& tuning, const Schema& schema)
+    : m_impl(std::make_unique<Impl>(megabytes, tuning, schema)) {}
+
+const Schema& Table::schema() const {
+    return m_impl->schema;
+}
 
 Table::~Table() {
     stop_trace();
@@ -269,7 +274,7 @@ ProbeResult Table::probe(uint64_t key, Routine routine, int depth) const {
     const int ri = routine_index(routine);
     bump(shard.count[ri][kProbes]);
     if (TraceWriter* t = im.trace.load(std::memory_order_acquire))
-        t->write(probe_record(key, routine, depth));
+        t->write(probe_record(key, routine, depth, im.schema.gnugo_class[ri]));
     ProbeResult out;
     if (im.n == 0) return out;
     Bucket& b = im.buckets[bucket_index(key, im.n)];
@@ -330,7 +335,7 @@ void Table::store(uint64_t key, Routine routine, const Result& result, uint64_t 
     const int work = work_of(nodes);
     bump(shard.count[ri][kStores]);
     if (TraceWriter* t = im.trace.load(std::memory_order_acquire))
-        t->write(store_record(key, routine, result, work));
+        t->write(store_record(key, routine, result, work, im.schema.gnugo_class[ri]));
     if (im.n == 0) {
         bump(shard.count[ri][kRefused]);
         return;
@@ -403,6 +408,7 @@ Stats Table::stats() const {
     s.entries = im.n * kEntriesPerBucket;
     s.megabytes = im.megabytes;
     s.generation = im.generation.load(std::memory_order_relaxed) & 255u;
+    s.names = im.schema.names;
     return s;
 }
 
@@ -466,7 +472,10 @@ std::string format_stats(const Stats& s) {
     row("total", s.total);
     for (int r = 0; r < kRoutineSlots; ++r) {
         const RoutineStats& rs = s.by_routine[r];
-        if (rs.probes || rs.stores) row(routine_name(static_cast<Routine>(r)), rs);
+        if (!rs.probes && !rs.stores) continue;
+        char unnamed[16];
+        std::snprintf(unnamed, sizeof unnamed, "routine %d", r);
+        row(s.names[r] ? s.names[r] : unnamed, rs);
     }
     if (!out.empty() && out.back() == '\n') out.pop_back();
     return out;

@@ -1,9 +1,10 @@
 // The unified reading cache: one table, one entry type, for every reader.
 //
 // A result's key is the position hash XOR a per-routine, per-target random
-// (a second table for a second target) XOR the ko state XOR an optional extra
-// hash (an owl goal, say): see make_key.  The packed entry/bucket layout is
-// private (cache/entry.h); the design and its measurements: cache/DESIGN.md.
+// XOR the ko owner and the question's goal; the readers compose keys in one
+// place (reading/question.h), the table takes them as 64-bit numbers.  The
+// packed entry/bucket layout is private (cache/entry.h); the design and its
+// measurements: cache/DESIGN.md.
 //
 // Thread safety: any number of threads may probe and store at once without
 // locks (a store that finds its bucket busy is dropped, never waits);
@@ -19,34 +20,21 @@
 
 namespace yomi::cache {
 
-// Every reader's routine id.  Values are part of the key scheme (and of saved
-// cache files): append, never renumber.
-enum class Routine : uint8_t {
-    Attack = 0,
-    FindDefense = 1,
-    OwlAttack = 2,
-    OwlDefend = 3,
-    OwlDoesAttack = 4,
-    OwlDoesDefend = 5,
-    Semeai = 6,
-    Connect = 7,
-    Disconnect = 8,
-    BreakIn = 9,
-    BlockOff = 10,
-};
-inline constexpr int kRoutineSlots = 16;  // room for more routines
-const char* routine_name(Routine r);
+// A routine id: which reader's question (and which side's) a result answers.
+// The readers' side assigns the values (reading/question.h); the table only
+// keeps them (4 bits) for its statistics, its GNU Go measurement policy and
+// its files.
+enum class Routine : uint8_t {};
+inline constexpr int kRoutineSlots = 16;
 
-// The reader's ko state: who owns the ko (may take it first) and the board's
-// current ko point.  Both default to "none".
-struct KoState {
-    Color owner = Color::Empty;
-    Point point = Point::pass();
+// What the readers' side tells a table about its routines (reading_schema() in
+// reading/question.h).  A table made without one names routines by number and
+// writes files that only another schema-less table accepts.
+struct Schema {
+    std::array<const char*, kRoutineSlots> names{};    // nullptr: "routine N"
+    std::array<uint8_t, kRoutineSlots> gnugo_class{};  // GNU Go's rank, for Tuning::gnugo_replacement
+    uint64_t key_scheme = 0;  // fingerprint of how keys are composed; saved files must match
 };
-
-// The key of one reading question.  Deterministic (fixed seeds).
-uint64_t make_key(uint64_t position_hash, Routine routine, Point target1,
-                  Point target2 = Point::pass(), KoState ko = {}, uint64_t extra = 0);
 
 // What a reader stores.
 struct Result {
@@ -73,9 +61,9 @@ struct ProbeResult {
 // (0 nodes -> 0, 1 -> 1, 2..3 -> 2, ...).
 int work_of(uint64_t nodes);
 
-// A fingerprint of the key scheme (random tables, seeds, layout version):
-// saved cache files from another scheme are refused.
-uint64_t key_scheme_fingerprint();
+// A fingerprint of the table's layout (entries per bucket, check bits, bucket
+// size); a saved file holds it combined with the schema's key_scheme.
+uint64_t layout_fingerprint();
 
 // The sensible default table size (see cache/DESIGN.md).
 inline constexpr double kDefaultMegabytes = 8.0;
@@ -101,7 +89,8 @@ struct Tuning {
     // new result replaces the newest (or the deepest, for its own key), then
     // the two swap when the newest outranks the deepest; rank = routine class
     // (semeai 4, owl 3, break-in 2, connection 1, tactical 0), then remaining
-    // depth.  The same rule as cachesim's simulated gnugo-3.8.
+    // depth (the class from the table's Schema).  The same rule as cachesim's
+    // simulated gnugo-3.8.
     bool gnugo_replacement = false;
 };
 
@@ -119,6 +108,7 @@ struct Stats {
     uint64_t entries = 0;  // capacity
     double megabytes = 0;
     unsigned generation = 0;  // current generation (wraps at 256)
+    std::array<const char*, kRoutineSlots> names{};  // the table's Schema names
 };
 
 // Multi-line human-readable statistics (GTP cache_stats, regression runner).
@@ -129,7 +119,7 @@ class Table {
     // megabytes may be 0 (no cache: every probe misses, stores are dropped).
     // Throws std::invalid_argument for negative, NaN or absurd sizes.
     explicit Table(double megabytes);
-    Table(double megabytes, const Tuning& tuning);
+    Table(double megabytes, const Tuning& tuning, const Schema& schema = {});
     ~Table();
     Table(const Table&) = delete;
     Table& operator=(const Table&) = delete;
@@ -169,6 +159,8 @@ class Table {
     // destruction.  Returns false with *error when the file can't be opened.
     bool start_trace(const std::string& path, std::string* error);
     void stop_trace();
+
+    const Schema& schema() const;
 
     // Verified key bits at this size: check bits stored in an entry plus the
     // bits the bucket index determines (capped at 64).

@@ -46,6 +46,7 @@ struct Table::Impl {
     uint64_t n = 0;  // bucket count
     double megabytes = 0;
     Tuning tuning;
+    Schema schema;
     std::atomic<unsigned> generation{0};
     // What clear() must zero.  A new position clears, and the regression
     // suites load thousands, so clear() zeroes only the buckets written since
@@ -61,7 +62,7 @@ struct Table::Impl {
     std::atomic<TraceWriter*> trace{nullptr};
     std::unique_ptr<TraceWriter> trace_owner;
 
-    Impl(double mb, const Tuning& t);
+    Impl(double mb, const Tuning& t, const Schema& s);
     void allocate(double mb);
 
     // Decides where (key, meta) goes in bucket b, whose write lock the caller

@@ -13,17 +13,19 @@ constexpr size_t kBufferRecords = 4096;
 
 }  // namespace
 
-TraceRecord probe_record(uint64_t key, Routine routine, int depth) {
+TraceRecord probe_record(uint64_t key, Routine routine, int depth, uint8_t rank) {
     TraceRecord r;
     r.key = key;
     r.op = TraceOp::Probe;
     r.routine = static_cast<uint8_t>(routine);
     r.depth = static_cast<uint8_t>(depth < 0 ? 0 : depth > 255 ? 255 : depth);
+    r.rank = rank;
     return r;
 }
 
-TraceRecord store_record(uint64_t key, Routine routine, const Result& result, int work) {
-    TraceRecord r = probe_record(key, routine, result.depth);
+TraceRecord store_record(uint64_t key, Routine routine, const Result& result, int work,
+                         uint8_t rank) {
+    TraceRecord r = probe_record(key, routine, result.depth, rank);
     r.op = TraceOp::Store;
     r.flags = static_cast<uint8_t>((result.proven ? 1 : 0) | static_cast<int>(result.code1) << 1 |
                                    static_cast<int>(result.code2) << 3);

@@ -22,13 +22,14 @@ struct TraceRecord {
     uint8_t depth = 0;  // requested (probe) or stored (store) remaining depth
     uint8_t flags = 0;  // store: bit 0 proven, bits 1-2 code1, bits 3-4 code2
     uint8_t work = 0;   // store: log2 of the nodes
-    uint8_t spare = 0;
+    uint8_t rank = 0;   // the routine's GNU Go class (Schema::gnugo_class), for cachesim
     uint16_t move = 0;  // store: the move's point index
 };
 static_assert(sizeof(TraceRecord) == 16);
 
-TraceRecord probe_record(uint64_t key, Routine routine, int depth);
-TraceRecord store_record(uint64_t key, Routine routine, const Result& result, int work);
+TraceRecord probe_record(uint64_t key, Routine routine, int depth, uint8_t rank = 0);
+TraceRecord store_record(uint64_t key, Routine routine, const Result& result, int work,
+                         uint8_t rank = 0);
 // The Result a store record carries.
 Result record_result(const TraceRecord& r);
 

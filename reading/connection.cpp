@@ -2,7 +2,9 @@
 #include <yomi/reading/connection.h>
 
 #include <algorithm>
+#include <optional>
 
+#include <yomi/reading/minimax.h>
 #include <yomi/reading/scored_moves.h>
 
 namespace yomi {
@@ -46,118 +48,120 @@ int ConnectionReader::judge() const {
     return shared >= 2 ? 1 : 0;
 }
 
-ReadCode ConnectionReader::search(bool connecting, int ply, Point* move) {
-    *move = Point::pass();
-    const int verdict = judge();
-    if (verdict != 0) return (verdict > 0) == connecting ? ReadCode::Win : ReadCode::Fail;
-    if (ply >= m_params.connection_depth || m_cut || out_of_nodes()) {
-        // Undecided: the side asking fails (for connect the link counts as
-        // cut, for disconnect as linked).
-        m_cut = m_cut || out_of_nodes();
-        return connecting == m_asking_connect ? ReadCode::Fail : ReadCode::Win;
+// The connection question as a minimax problem (reading/minimax.h).  Values
+// are ReadCodes (Win or Fail) for the side to move.
+struct ConnectionReader::Problem {
+    struct Frame {
+        bool connecting = true;
+    };
+    struct Node {};
+    using Moves = ScoredMoves<48>;
+    static constexpr int kWin = static_cast<int>(ReadCode::Win);
+    static constexpr int kInitial = static_cast<int>(ReadCode::Fail);
+
+    ConnectionReader& r;
+
+    Board& board() { return r.m_board; }
+    cache::Table* table() { return r.m_table; }
+    int depth_limit() const { return r.m_params.connection_depth; }
+    uint64_t extra_nodes() const { return r.m_tactical.node_count(); }
+    Question question(const Frame& f) const {
+        Question q;
+        q.routine = f.connecting ? routine::Connect : routine::Disconnect;
+        q.target1 = r.m_a;
+        q.target2 = r.m_b;
+        q.variant = r.m_asking_connect ? 1 : 0;  // the question: its horizon rule differs
+        return q;
     }
-    const cache::Routine routine =
-        connecting ? cache::Routine::Connect : cache::Routine::Disconnect;
-    const int remaining = m_params.connection_depth - ply;
-    uint64_t k = 0;
-    Point hint = Point::pass();
-    if (m_table) {
-        // The question is part of the key: its horizon rule differs.
-        k = cache::make_key(m_board.hash(), routine, m_a, m_b,
-                            cache::KoState{Color::Empty, m_board.ko_point()},
-                            m_asking_connect ? 0x636F6E6E656374ULL : 0);
-        const cache::ProbeResult pr = m_table->probe(k, routine, remaining);
-        if (pr.kind == cache::ProbeKind::Hit) {
-            *move = pr.result.move;
-            return pr.result.code1;
-        }
-        if (pr.kind == cache::ProbeKind::Hint) hint = pr.result.move;
+    int decode(const Frame&, const cache::Result& res) const { return static_cast<int>(res.code1); }
+    cache::Result encode(const Frame&, int value, Point move, int remaining) const {
+        return {static_cast<ReadCode>(value), ReadCode::Fail, move, remaining, false};
     }
-    const uint64_t start = m_nodes + m_tactical.node_count();
-    const Color mover = connecting ? m_owner : opponent(m_owner);
-    // Step 1: candidates.
-    ScoredMoves<48> moves;
-    moves.add(hint, 1000);
-    Point la[32], lb[32];
-    const int na = liberties(m_board, m_a, la), nb = liberties(m_board, m_b, lb);
-    for (int i = 0; i < na; ++i) {
-        if (m_board.is_liberty_of(la[i], m_b)) {
-            moves.add(la[i], 100);
-            continue;
-        }
-        for (int j = 0; j < nb; ++j) {
-            const int d = std::abs(la[i].index() - lb[j].index());
-            // One step apart (orthogonal or diagonal): both ends of the gap.
-            if (d == 1 || d == kStride || d == kStride - 1 || d == kStride + 1) {
-                moves.add(la[i], 70);
-                moves.add(lb[j], 70);
-            } else if (m_asking_connect &&
-                       std::abs(la[i].row() - lb[j].row()) +
-                               std::abs(la[i].col() - lb[j].col()) <= 3) {
-                // Farther gaps (up to three steps), in connect questions:
-                // the ends, second.  In disconnect questions too they give
-                // the connector refutations that are not there (connection
-                // 63, but four ratchet tests lost); for the asking side
-                // alone, 51.
-                moves.add(la[i], 50);
-                moves.add(lb[j], 50);
+    std::optional<int> judge(const Frame& f, Node&, int, Point*) const {
+        const int verdict = r.judge();
+        if (verdict == 0) return std::nullopt;
+        return (verdict > 0) == f.connecting ? kWin : kInitial;
+    }
+    // Undecided: the side asking fails (for connect the link counts as cut,
+    // for disconnect as linked).
+    int horizon(const Frame& f, const Node&) const {
+        return f.connecting == r.m_asking_connect ? kInitial : kWin;
+    }
+    int cut_value(const Frame& f, const Node& node) const { return horizon(f, node); }
+    int width(int ply) const {
+        return ply == 0 ? kRootWidth : ply < kDeepPly ? kNodeWidth : kDeepWidth;
+    }
+    void candidates(const Frame& f, const Node&, Moves& moves) {
+        Point la[32], lb[32];
+        const int na = liberties(r.m_board, r.m_a, la), nb = liberties(r.m_board, r.m_b, lb);
+        for (int i = 0; i < na; ++i) {
+            if (r.m_board.is_liberty_of(la[i], r.m_b)) {
+                moves.add(la[i], 100);
+                continue;
+            }
+            for (int j = 0; j < nb; ++j) {
+                const int d = std::abs(la[i].index() - lb[j].index());
+                // One step apart (orthogonal or diagonal): both ends of the gap.
+                if (d == 1 || d == kStride || d == kStride - 1 || d == kStride + 1) {
+                    moves.add(la[i], 70);
+                    moves.add(lb[j], 70);
+                } else if (r.m_asking_connect &&
+                           std::abs(la[i].row() - lb[j].row()) +
+                                   std::abs(la[i].col() - lb[j].col()) <= 3) {
+                    // Farther gaps (up to three steps), in connect questions:
+                    // the ends, second.  In disconnect questions too they give
+                    // the connector refutations that are not there (connection
+                    // 63, but four ratchet tests lost); for the asking side
+                    // alone, 51.
+                    moves.add(la[i], 50);
+                    moves.add(lb[j], 50);
+                }
             }
         }
-    }
-    // Captures: the strings themselves (for the cutter), or the cutter's
-    // strings touching both (for the connector); and their defence.
-    for (Point s : {m_a, m_b}) {
-        if (m_board.countlib(s) > 2) continue;
-        const ReadResult att = m_tactical.attack(s);
-        if (att.code == ReadCode::Fail) continue;
-        if (connecting)
-            moves.add(m_tactical.find_defense(s).move, 85);
-        else
-            moves.add(att.move, 95);
-    }
-    Point adj[32], adj_b[32];
-    const int nadj = std::min(m_board.adjacent_strings(m_a, 32, adj), 32);
-    const int nab = std::min(m_board.adjacent_strings(m_b, 32, adj_b), 32);
-    for (int i = 0; i < nadj; ++i) {
-        const Point c = adj[i];
-        bool touches_b = false;
-        for (int j = 0; j < nab; ++j) touches_b |= m_board.same_string(adj_b[j], c);
-        if (!touches_b || m_board.countlib(c) > 3) continue;
-        const ReadResult att = m_tactical.attack(c);
-        if (att.code == ReadCode::Fail) continue;
-        if (connecting)
-            moves.add(att.move, 90);
-        else
-            moves.add(m_tactical.find_defense(c).move, 80);
-    }
-    moves.sort();
-    // Step 2: try them.
-    const int width = ply == 0 ? kRootWidth : ply < kDeepPly ? kNodeWidth : kDeepWidth;
-    ReadCode best = ReadCode::Fail;
-    int tried = 0;
-    for (int i = 0; i < moves.size() && tried < width && best != ReadCode::Win; ++i) {
-        const Point m = moves[i];
-        const int taken = m_board.captures(opponent(mover));
-        if (!m_board.trymove(m, mover)) continue;
-        ++m_nodes;
-        if (m_board.countlib(m) == 1 && m_board.captures(opponent(mover)) == taken) {
-            m_board.popgo();
-            continue;
+        // Captures: the strings themselves (for the cutter), or the cutter's
+        // strings touching both (for the connector); and their defence.
+        for (Point s : {r.m_a, r.m_b}) {
+            if (r.m_board.countlib(s) > 2) continue;
+            const ReadResult att = r.m_tactical.attack(s);
+            if (att.code == ReadCode::Fail) continue;
+            if (f.connecting)
+                moves.add(r.m_tactical.find_defense(s).move, 85);
+            else
+                moves.add(att.move, 95);
         }
-        ++tried;
-        Point reply;
-        const ReadCode r = search(!connecting, ply + 1, &reply);
-        m_board.popgo();
-        if (m_cut) break;
-        if (r == ReadCode::Fail) {
-            best = ReadCode::Win;
-            *move = m;
+        Point adj[32], adj_b[32];
+        const int nadj = std::min(r.m_board.adjacent_strings(r.m_a, 32, adj), 32);
+        const int nab = std::min(r.m_board.adjacent_strings(r.m_b, 32, adj_b), 32);
+        for (int i = 0; i < nadj; ++i) {
+            const Point c = adj[i];
+            bool touches_b = false;
+            for (int j = 0; j < nab; ++j) touches_b |= r.m_board.same_string(adj_b[j], c);
+            if (!touches_b || r.m_board.countlib(c) > 3) continue;
+            const ReadResult att = r.m_tactical.attack(c);
+            if (att.code == ReadCode::Fail) continue;
+            if (f.connecting)
+                moves.add(att.move, 90);
+            else
+                moves.add(r.m_tactical.find_defense(c).move, 80);
         }
     }
-    if (m_table && !m_cut)
-        m_table->store(k, routine, cache::Result{best, ReadCode::Fail, *move, remaining, false},
-                       m_nodes + m_tactical.node_count() - start);
-    return best;
+    Color mover(const Frame& f) const { return f.connecting ? r.m_owner : opponent(r.m_owner); }
+    bool may_take_ko(const Frame&, Point) const { return false; }
+    // No self-atari unless it captured.
+    bool accept(const Frame&, const Node&, Point m, bool captured) const {
+        return r.m_board.countlib(m) != 1 || captured;
+    }
+    Frame child(const Frame& f, bool) const { return {!f.connecting}; }
+    int back_up(const Frame&, int child_value, bool) const {
+        return static_cast<int>(invert(static_cast<ReadCode>(child_value)));
+    }
+    void traced(const Frame&, int, Point, int) const {}
+    int finish(const Frame&, const Node&, int best, int) const { return best; }
+};
+
+ReadCode ConnectionReader::search(bool connecting, int ply, Point* move) {
+    Problem p{*this};
+    return static_cast<ReadCode>(minimax(p, m_budget, Problem::Frame{connecting}, ply, move));
 }
 
 bool ConnectionReader::begin(Point a, Point b) {
@@ -169,8 +173,8 @@ bool ConnectionReader::begin(Point a, Point b) {
     m_a = m_board.smallest_stone(a);
     m_b = m_board.smallest_stone(b);
     if (m_b < m_a) std::swap(m_a, m_b);
-    m_query_start = m_nodes;
-    m_cut = false;
+    m_budget.limit = static_cast<uint64_t>(std::max(m_params.connection_node_limit, 0));
+    m_budget.begin();
     return true;
 }
 
@@ -180,10 +184,9 @@ ReadResult ConnectionReader::connect(Point a, Point b) {
     m_asking_connect = true;
     // Linked already when the cutter, moving first, fails.
     Point cut_move;
-    if (search(false, 0, &cut_move) == ReadCode::Fail && !m_cut)
+    if (search(false, 0, &cut_move) == ReadCode::Fail && !m_budget.cut)
         return {ReadCode::Win, Point::pass()};
-    m_query_start = m_nodes;
-    m_cut = false;
+    m_budget.begin();
     r.code = search(true, 0, &r.move);
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     return r;

@@ -23,6 +23,7 @@
 
 #include <yomi/cache/reading_cache.h>
 #include <yomi/engine/board/board.h>
+#include <yomi/reading/minimax.h>
 #include <yomi/reading/params.h>
 #include <yomi/reading/tactical.h>
 
@@ -39,27 +40,22 @@ class ConnectionReader {
     ReadResult connect(Point a, Point b);
     ReadResult disconnect(Point a, Point b);
 
-    uint64_t node_count() const { return m_nodes; }
+    uint64_t node_count() const { return m_budget.nodes; }
     uint64_t tactical_node_count() const { return m_tactical.node_count(); }
 
   private:
+    struct Problem;
     // The side to move (the owner when connecting) reads on; its result.
     ReadCode search(bool connecting, int ply, Point* move);
     // +1 linked for sure, -1 cut for sure (a string captured), 0 open.
     int judge() const;
     bool begin(Point a, Point b);
-    bool out_of_nodes() const {
-        return m_params.connection_node_limit > 0 &&
-               m_nodes - m_query_start > static_cast<uint64_t>(m_params.connection_node_limit);
-    }
 
     Board& m_board;
     ReadingParams m_params;
     cache::Table* m_table;
     TacticalReader m_tactical;
-    uint64_t m_nodes = 0;
-    uint64_t m_query_start = 0;
-    bool m_cut = false;
+    SearchBudget m_budget;
     bool m_asking_connect = true;  // the question: connect or disconnect
     Color m_owner = Color::Empty;
     Point m_a = Point::pass(), m_b = Point::pass();  // the strings' smallest stones

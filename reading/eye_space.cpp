@@ -268,17 +268,6 @@ bool eye_value_at(const Board& b, Point p, EyeValue* out) {
     return found >= 1;
 }
 
-uint64_t goal_hash(const Board& b, const PointMask& goal, Color owner) {
-    uint64_t h = 0x6F776C676F616C00ULL;  // "owlgoal"
-    for (int i = 0; i < kBoardMax; ++i)
-        if (goal[i] && b.at(Point(i)) == owner) h ^= zobrist::stone_key(owner, Point(i));
-    // Mix, so that the goal's stones do not cancel the position hash's.
-    h ^= h >> 31;
-    h *= 0x9E3779B97F4A7C15ULL;
-    h ^= h >> 29;
-    return h;
-}
-
 void analyze_eyes(const Board& b, const PointMask& goal, Color owner, EyeSummary* out) {
     *out = EyeSummary{};
     const Color opp = opponent(owner);

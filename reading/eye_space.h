@@ -75,8 +75,4 @@ struct EyeValue {
 };
 bool eye_value_at(const Board& board, Point p, EyeValue* out);
 
-// A hash of the stones the goal marks (Zobrist keys of owner's stones), for
-// the owl's cache keys.
-uint64_t goal_hash(const Board& board, const PointMask& goal, Color owner);
-
 }  // namespace yomi

@@ -4,9 +4,11 @@
 #include <yomi/reading/owl.h>
 
 #include <algorithm>
+#include <optional>
 #include <ostream>
 #include <string>
 
+#include <yomi/reading/minimax.h>
 #include <yomi/reading/scored_moves.h>
 
 namespace yomi {
@@ -68,15 +70,8 @@ void OwlReader::begin_query(Point dragon) {
     m_origin = m_board.smallest_stone(dragon);
     dragon_of(dragon, m_root_goal);
     m_goal_hash = goal_hash(m_board, m_root_goal, m_owner);
-    m_query_start = m_nodes;
-    m_cut = false;
-}
-
-uint64_t OwlReader::key(bool attacking, Color ko_owner) const {
-    return cache::make_key(m_board.hash(),
-                           attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend,
-                           m_origin, Point::pass(), cache::KoState{ko_owner, m_board.ko_point()},
-                           m_goal_hash);
+    m_budget.limit = static_cast<uint64_t>(std::max(m_params.owl_node_limit, 0));
+    m_budget.begin();
 }
 
 int OwlReader::judge(Node& node, bool attacking) {
@@ -200,117 +195,113 @@ bool OwlReader::acceptable(Point m, Color mover, const Node& node, bool captured
     return node.in_eye_space(m);
 }
 
-ReadCode OwlReader::search(bool attacking, int ply, Point* move, Color ko_owner) {
-    *move = Point::pass();
-    // Step 1: the cache, before the static judgement and its tactical reads
-    // (a stored position was read on, so it was not judged final).
-    const cache::Routine routine =
-        attacking ? cache::Routine::OwlAttack : cache::Routine::OwlDefend;
-    const int remaining = m_params.owl_depth - ply;
-    uint64_t k = 0;
-    cache::ProbeResult pr;
-    if (m_table && remaining > 0 && !m_cut && !out_of_nodes()) {
-        k = key(attacking, ko_owner);
-        pr = m_table->probe(k, routine, remaining);
-        if (pr.kind == cache::ProbeKind::Hit) {
-            *move = pr.result.move;
-            return pr.result.code1;
+// The owl question as a minimax problem (reading/minimax.h).  Values are
+// ReadCodes for the side to move.
+struct OwlReader::Problem {
+    struct Frame {
+        bool attacking = true;
+        Color ko_owner = Color::Empty;  // the side that took a ko in this line
+    };
+    struct Node : OwlReader::Node {
+        bool want_move = false;  // dead as it stands, read on for a move
+    };
+    using Moves = Candidates;
+    static constexpr int kWin = static_cast<int>(ReadCode::Win);
+    static constexpr int kInitial = static_cast<int>(ReadCode::Fail);
+
+    OwlReader& r;
+
+    Board& board() { return r.m_board; }
+    cache::Table* table() { return r.m_table; }
+    int depth_limit() const { return r.m_params.owl_depth; }
+    uint64_t extra_nodes() const { return r.m_tactical.node_count(); }
+    Question question(const Frame& f) const {
+        Question q;
+        q.routine = f.attacking ? routine::OwlAttack : routine::OwlDefend;
+        q.target1 = r.m_origin;
+        q.ko_owner = f.ko_owner;
+        q.goal = r.m_goal_hash;
+        return q;
+    }
+    int decode(const Frame&, const cache::Result& res) const { return static_cast<int>(res.code1); }
+    cache::Result encode(const Frame&, int value, Point move, int remaining) const {
+        return {static_cast<ReadCode>(value), ReadCode::Fail, move, remaining, false};
+    }
+    std::optional<int> judge(const Frame& f, Node& node, int ply, Point* move) {
+        const int verdict = r.judge(node, f.attacking);
+        if (r.m_trace) {
+            *r.m_trace << std::string(2 * static_cast<size_t>(ply), ' ') << "= "
+                       << (verdict > 0 ? "alive" : verdict < 0 ? "dead" : "open") << " sure "
+                       << node.eyes.sure_eyes << " max " << node.eyes.max_eyes << " escape "
+                       << node.eyes.escape << " weak " << node.weak_goal_count << "/"
+                       << node.weak_opp_count << '\n';
         }
+        // The question's own attacker, facing a dragon already judged dead
+        // without a capture, still reads for a move that keeps it dead.
+        node.want_move = ply == 0 && f.attacking && verdict < 0 && node.kill.is_pass() &&
+                         r.m_board.at(r.m_origin) == r.m_owner;
+        if (verdict == 0 || node.want_move) return std::nullopt;
+        if (f.attacking && verdict < 0) *move = node.kill;
+        return (verdict > 0) == f.attacking ? kInitial : kWin;
     }
-    // Step 2: the static judgement.
-    Node node;
-    const int verdict = judge(node, attacking);
-    if (m_trace) {
-        *m_trace << std::string(2 * static_cast<size_t>(ply), ' ') << "= "
-                 << (verdict > 0 ? "alive" : verdict < 0 ? "dead" : "open") << " sure "
-                 << node.eyes.sure_eyes << " max " << node.eyes.max_eyes << " escape "
-                 << node.eyes.escape << " weak " << node.weak_goal_count << "/"
-                 << node.weak_opp_count << '\n';
-    }
-    // The question's own attacker, facing a dragon already judged dead
-    // without a capture, still reads for a move that keeps it dead.
-    const bool want_move = ply == 0 && attacking && verdict < 0 && node.kill.is_pass() &&
-                           m_board.at(m_origin) == m_owner;
-    if (verdict != 0 && !want_move) {
-        if (attacking && verdict < 0) *move = node.kill;
-        return (verdict > 0) == attacking ? ReadCode::Fail : ReadCode::Win;
-    }
-    if (m_cut || out_of_nodes()) {
-        m_cut = true;
-        return attacking ? ReadCode::Fail : ReadCode::Win;
-    }
-    if (ply >= m_params.owl_depth) {
-        // The horizon: the dragon is taken to live when it has the potential
-        // of two eyes or some room to run (always living here, as before,
-        // read ld_owl 65 + owl 127; this rule 71 + 129; one sure eye
-        // required as well, 70 + 125).
+    // Out of nodes, the dragon is taken to live.
+    int cut_value(const Frame& f, const Node&) const { return f.attacking ? kInitial : kWin; }
+    // The horizon: the dragon lives with the potential of two eyes or some
+    // room to run.
+    int horizon(const Frame& f, const Node& node) const {
         const bool lives = node.eyes.max_eyes >= 2 || node.eyes.escape >= 2;
-        return lives == attacking ? ReadCode::Fail : ReadCode::Win;
+        return lives == f.attacking ? kInitial : kWin;
     }
-    // Step 3: the candidates, the cache's move first.
-    const Point hint = pr.kind == cache::ProbeKind::Hint ? pr.result.move : Point::pass();
-    const uint64_t start = m_nodes + m_tactical.node_count();
-    Candidates cands;
-    cands.add(hint, 1000);
-    if (attacking)
-        attacker_moves(node, cands);
-    else
-        defender_moves(node, cands);
-    // A ko capture the mover may take (after a threat) when it owns the ko.
-    const Point kp = m_board.ko_point();
-    const Color mover_color = attacking ? opponent(m_owner) : m_owner;
-    if (!kp.is_pass() && (ko_owner == Color::Empty || ko_owner == mover_color)) {
-        for (int d = 0; d < 4; ++d)
-            if (node.goal[neighbor(kp, d).index()]) cands.add(kp, 45);
+    int width(int ply) const {
+        return ply == 0 ? kRootWidth : ply < r.m_params.owl_branch_depth ? kNodeWidth : kDeepWidth;
     }
-    cands.sort();
-    const int width = ply == 0 ? kRootWidth : ply < m_params.owl_branch_depth ? kNodeWidth
-                                                                             : kDeepWidth;
-    const Color mover = attacking ? opponent(m_owner) : m_owner;
-    ReadCode best = ReadCode::Fail;
-    int tried = 0;
-    for (int i = 0; i < cands.size() && tried < width && best != ReadCode::Win; ++i) {
-        const Point m = cands[i];
-        // Step 1: play m; a ko capture only for the ko's owner (or when no
-        // one owns it yet: then the mover becomes its owner).
-        bool ko_capture = false;
-        const int taken = m_board.captures(opponent(mover));
-        if (!m_board.trymove(m, mover)) {
-            if (m != kp || (ko_owner != Color::Empty && ko_owner != mover) ||
-                !m_board.tryko(m, mover))
-                continue;
-            ko_capture = true;
+    void candidates(const Frame& f, const Node& node, Moves& moves) {
+        if (f.attacking)
+            r.attacker_moves(node, moves);
+        else
+            r.defender_moves(node, moves);
+        // A ko capture the mover may take (after a threat) when it owns the ko.
+        const Point kp = r.m_board.ko_point();
+        if (!kp.is_pass() && (f.ko_owner == Color::Empty || f.ko_owner == mover(f))) {
+            for (int d = 0; d < 4; ++d)
+                if (node.goal[neighbor(kp, d).index()]) moves.add(kp, 45);
         }
-        ++m_nodes;
-        if (!acceptable(m, mover, node, m_board.captures(opponent(mover)) > taken)) {
-            m_board.popgo();
-            continue;
-        }
-        ++tried;
-        // Step 2: the opponent's best, seen from the mover; winning through a
-        // ko capture that needed a threat is worth KoB at most.
-        Point reply;
-        const ReadCode r =
-            search(!attacking, ply + 1, &reply, ko_capture ? mover : ko_owner);
-        m_board.popgo();
-        ReadCode mine = invert(r);
+    }
+    Color mover(const Frame& f) const { return f.attacking ? opponent(r.m_owner) : r.m_owner; }
+    // A ko capture only for the ko's owner (or when no one owns it yet: then
+    // the mover becomes its owner).
+    bool may_take_ko(const Frame& f, Point m) const {
+        return m == r.m_board.ko_point() &&
+               (f.ko_owner == Color::Empty || f.ko_owner == mover(f));
+    }
+    bool accept(const Frame& f, const Node& node, Point m, bool captured) const {
+        return r.acceptable(m, mover(f), node, captured);
+    }
+    Frame child(const Frame& f, bool ko_capture) const {
+        return {!f.attacking, ko_capture ? mover(f) : f.ko_owner};
+    }
+    // The opponent's best seen from the mover; winning through a ko capture
+    // that needed a threat is worth KoB at most.
+    int back_up(const Frame&, int child_value, bool ko_capture) const {
+        ReadCode mine = invert(static_cast<ReadCode>(child_value));
         if (ko_capture) mine = std::min(mine, ReadCode::KoB);
-        if (m_trace)
-            *m_trace << std::string(2 * static_cast<size_t>(ply), ' ') << (attacking ? 'A' : 'D')
-                     << ' ' << vertex_name(m, m_board.size()) << " -> "
-                     << wire_code(mine) << '\n';
-        if (m_cut) break;
-        if (mine > best) {
-            best = mine;
-            *move = m;
-        }
+        return static_cast<int>(mine);
+    }
+    void traced(const Frame& f, int ply, Point m, int value) const {
+        if (r.m_trace)
+            *r.m_trace << std::string(2 * static_cast<size_t>(ply), ' ')
+                       << (f.attacking ? 'A' : 'D') << ' ' << vertex_name(m, r.m_board.size())
+                       << " -> " << wire_code(static_cast<ReadCode>(value)) << '\n';
     }
     // Dead as it stands: the attacker wins even when no move was found.
-    if (want_move) best = ReadCode::Win;
-    if (m_table && !m_cut)
-        m_table->store(k, routine, cache::Result{best, ReadCode::Fail, *move, remaining, false},
-                       m_nodes + m_tactical.node_count() - start);
-    return best;
+    int finish(const Frame&, const Node& node, int best, int) const {
+        return node.want_move ? kWin : best;
+    }
+};
+
+ReadCode OwlReader::search(bool attacking, int ply, Point* move) {
+    Problem p{*this};
+    return static_cast<ReadCode>(minimax(p, m_budget, Problem::Frame{attacking}, ply, move));
 }
 
 ReadResult OwlReader::owl_attack(Point dragon) {
@@ -320,7 +311,7 @@ ReadResult OwlReader::owl_attack(Point dragon) {
     begin_query(dragon);
     r.code = search(true, 0, &r.move);
     if (r.code == ReadCode::Fail) r.move = Point::pass();
-    if (m_trace) *m_trace << "owl_attack: " << (m_cut ? "node limit reached\n" : "complete\n");
+    if (m_trace) *m_trace << "owl_attack: " << (m_budget.cut ? "node limit reached\n" : "complete\n");
     return r;
 }
 
@@ -330,7 +321,7 @@ ReadResult OwlReader::owl_defend(Point dragon) {
     if (m_table) m_table->new_generation();
     begin_query(dragon);
     r.code = search(false, 0, &r.move);
-    if (r.code == ReadCode::Fail && !m_cut) {
+    if (r.code == ReadCode::Fail && !m_budget.cut) {
         // No move of its own saves it: does it live as it stands?
         Point unused;
         if (search(true, 0, &unused) == ReadCode::Fail)
@@ -344,24 +335,22 @@ ReadCode OwlReader::owl_does_attack(Point move, Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
     if (m_table) m_table->new_generation();
     begin_query(dragon);
-    if (!m_board.trymove(move, opponent(m_owner))) return ReadCode::Fail;
-    ++m_nodes;
+    const TryMove played(m_board, move, opponent(m_owner));
+    if (!played) return ReadCode::Fail;
+    ++m_budget.nodes;
     Point unused;
-    const ReadCode r = search(false, 1, &unused);
-    m_board.popgo();
-    return invert(r);
+    return invert(search(false, 1, &unused));
 }
 
 ReadCode OwlReader::owl_does_defend(Point move, Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
     if (m_table) m_table->new_generation();
     begin_query(dragon);
-    if (!m_board.trymove(move, m_owner)) return ReadCode::Fail;
-    ++m_nodes;
+    const TryMove played(m_board, move, m_owner);
+    if (!played) return ReadCode::Fail;
+    ++m_budget.nodes;
     Point unused;
-    const ReadCode r = search(true, 1, &unused);
-    m_board.popgo();
-    return invert(r);
+    return invert(search(true, 1, &unused));
 }
 
 DragonReport OwlReader::dragon_status(Point dragon) {

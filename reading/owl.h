@@ -34,6 +34,7 @@
 #include <yomi/cache/reading_cache.h>
 #include <yomi/engine/board/board.h>
 #include <yomi/reading/eye_space.h>
+#include <yomi/reading/minimax.h>
 #include <yomi/reading/params.h>
 #include <yomi/reading/tactical.h>
 
@@ -77,10 +78,10 @@ class OwlReader {
 
     // Owl moves played (the owl node counter), and the nodes of the
     // tactical reads made on its behalf.
-    uint64_t node_count() const { return m_nodes; }
+    uint64_t node_count() const { return m_budget.nodes; }
     uint64_t tactical_node_count() const { return m_tactical.node_count(); }
     void reset_node_count() {
-        m_nodes = 0;
+        m_budget.nodes = 0;
         m_tactical.reset_node_count();
     }
     ReadingParams& params() { return m_params; }
@@ -93,33 +94,25 @@ class OwlReader {
   private:
     struct Candidates;
     struct Node;
+    struct Problem;
 
     void begin_query(Point dragon);
-    // The side to move (the attacker when attacking) reads on; returns its
-    // result and its move in *move.
-    // ko_owner: the side that has taken a ko in this line (it alone may take
-    // kos again, as after a threat), or Empty.  Results may be KoA/KoB.
-    ReadCode search(bool attacking, int ply, Point* move, Color ko_owner = Color::Empty);
+    // The side to move (the attacker when attacking) reads on through the
+    // minimax driver; returns its result (KoA/KoB possible) and its move.
+    ReadCode search(bool attacking, int ply, Point* move);
     // Static judgement of the current position: +1 the dragon lives, -1 it
     // is dead, 0 read on.  Fills node (goal, eyes, weak strings).
     int judge(Node& node, bool attacking);
     void attacker_moves(const Node& node, Candidates& c);
     void defender_moves(const Node& node, Candidates& c);
     bool acceptable(Point m, Color mover, const Node& node, bool captured) const;
-    uint64_t key(bool attacking, Color ko_owner) const;
-    bool out_of_nodes() const {
-        return m_params.owl_node_limit > 0 &&
-               m_nodes - m_query_start > static_cast<uint64_t>(m_params.owl_node_limit);
-    }
 
     Board& m_board;
     ReadingParams m_params;
     cache::Table* m_table;
     std::ostream* m_trace = nullptr;
     TacticalReader m_tactical;
-    uint64_t m_nodes = 0;
-    uint64_t m_query_start = 0;
-    bool m_cut = false;  // the question's node limit was spent
+    SearchBudget m_budget;  // owl moves and the current question's limit
     // The current question.
     Color m_owner = Color::Empty;
     Point m_origin = Point::pass();

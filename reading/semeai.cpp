@@ -2,7 +2,9 @@
 #include <yomi/reading/semeai.h>
 
 #include <algorithm>
+#include <optional>
 
+#include <yomi/reading/minimax.h>
 #include <yomi/reading/scored_moves.h>
 
 namespace yomi {
@@ -14,9 +16,6 @@ constexpr int kDeepWidth = 2;
 constexpr int kDeepPly = 8;
 // Dragon strings with at most this many liberties get a tactical read.
 constexpr int kWeakLibs = 2;
-// Mixed into the key when a's owner is to move (the position hash does not
-// hold the side to move).
-constexpr uint64_t kAToMove = 0x5345'4D45'4149'0001ULL;  // "SEMEAI"
 }  // namespace
 
 // The race moves of one node: at most 48 scored moves.
@@ -155,83 +154,85 @@ void SemeaiReader::race_moves(const Side& mover, const Side& other, SemeaiMoves&
     }
 }
 
-uint64_t SemeaiReader::key(bool a_to_move) const {
-    return cache::make_key(m_board.hash(), cache::Routine::Semeai, m_origin_a, m_origin_b,
-                           cache::KoState{Color::Empty, m_board.ko_point()},
-                           m_goals_hash ^ (a_to_move ? kAToMove : 0));
-}
+// The race as a minimax problem (reading/minimax.h).  Values are outcomes
+// seen from the side to move: 0 it dies, 1 both live, 2 it lives and the
+// other dies (a's outcome when a is to move, 2 - a's outcome otherwise).
+struct SemeaiReader::Problem {
+    struct Frame {
+        bool a_to_move = true;
+    };
+    struct Node {
+        Side a, b;
+    };
+    using Moves = SemeaiMoves;
+    static constexpr int kWin = kAWins;
+    static constexpr int kInitial = -1;
+
+    SemeaiReader& r;
+
+    static int seen(const Frame& f, int a_outcome) { return f.a_to_move ? a_outcome : 2 - a_outcome; }
+    Board& board() { return r.m_board; }
+    cache::Table* table() { return r.m_table; }
+    int depth_limit() const { return r.m_params.semeai_depth; }
+    uint64_t extra_nodes() const { return r.m_tactical.node_count(); }
+    Question question(const Frame& f) const {
+        Question q;
+        q.routine = routine::Semeai;
+        q.target1 = r.m_origin_a;
+        q.target2 = r.m_origin_b;
+        q.variant = f.a_to_move ? 1 : 0;  // the position hash does not hold the side to move
+        q.goal = r.m_goals_hash;
+        return q;
+    }
+    int decode(const Frame& f, const cache::Result& res) const {
+        return seen(f, res.code1 != ReadCode::Win   ? kADies
+                       : res.code2 == ReadCode::Win ? kAWins
+                                                    : kBothLive);
+    }
+    cache::Result encode(const Frame& f, int value, Point move, int remaining) const {
+        const int a = seen(f, value);
+        return {a >= kBothLive ? ReadCode::Win : ReadCode::Fail,
+                a == kAWins ? ReadCode::Win : ReadCode::Fail, move, remaining, false};
+    }
+    std::optional<int> judge(const Frame& f, Node& node, int, Point*) {
+        r.side_state(node.a, r.m_origin_a, r.m_goal_a, r.m_color_a);
+        r.side_state(node.b, r.m_origin_b, r.m_goal_b, opponent(r.m_color_a));
+        if (node.a.captured) return seen(f, kADies);
+        if (node.b.captured) return seen(f, kAWins);
+        if (node.a.alive && node.b.alive) return seen(f, kBothLive);
+        return std::nullopt;
+    }
+    int horizon(const Frame& f, const Node& node) const {
+        return seen(f, r.horizon(node.a, node.b, f.a_to_move));
+    }
+    int cut_value(const Frame& f, const Node& node) const { return horizon(f, node); }
+    int width(int ply) const {
+        return ply == 0 ? kRootWidth : ply < kDeepPly ? kNodeWidth : kDeepWidth;
+    }
+    void candidates(const Frame& f, const Node& node, Moves& moves) {
+        r.race_moves(f.a_to_move ? node.a : node.b, f.a_to_move ? node.b : node.a, moves);
+    }
+    Color mover(const Frame& f) const {
+        return f.a_to_move ? r.m_color_a : opponent(r.m_color_a);
+    }
+    bool may_take_ko(const Frame&, Point) const { return false; }
+    // No self-atari unless it captured.
+    bool accept(const Frame&, const Node&, Point m, bool captured) const {
+        return r.m_board.countlib(m) != 1 || captured;
+    }
+    Frame child(const Frame& f, bool) const { return {!f.a_to_move}; }
+    int back_up(const Frame&, int child_value, bool) const { return 2 - child_value; }
+    void traced(const Frame&, int, Point, int) const {}
+    // No move read: the race as it stands.
+    int finish(const Frame& f, const Node& node, int best, int tried) const {
+        return tried == 0 || best == kInitial ? horizon(f, node) : best;
+    }
+};
 
 int SemeaiReader::search(int ply, bool a_to_move, Point* move) {
-    *move = Point::pass();
-    // Step 1: the cache, before the two sides' states and their tactical
-    // reads (a stored position was read on, so no line was over there).
-    const int remaining = m_params.semeai_depth - ply;
-    uint64_t k = 0;
-    cache::ProbeResult pr;
-    if (m_table && remaining > 0 && !m_cut && !out_of_nodes()) {
-        k = key(a_to_move);
-        pr = m_table->probe(k, cache::Routine::Semeai, remaining);
-        if (pr.kind == cache::ProbeKind::Hit) {
-            *move = pr.result.move;
-            return pr.result.code1 != ReadCode::Win   ? kADies
-                   : pr.result.code2 == ReadCode::Win ? kAWins
-                                                      : kBothLive;
-        }
-    }
-    Side a, b;
-    side_state(a, m_origin_a, m_goal_a, m_color_a);
-    side_state(b, m_origin_b, m_goal_b, opponent(m_color_a));
-    // Step 2: lines that are over.
-    if (a.captured) return kADies;
-    if (b.captured) return kAWins;
-    if (a.alive && b.alive) return kBothLive;
-    if (m_cut || out_of_nodes()) {
-        m_cut = true;
-        return horizon(a, b, a_to_move);
-    }
-    if (ply >= m_params.semeai_depth) return horizon(a, b, a_to_move);
-    const Point hint = pr.kind == cache::ProbeKind::Hint ? pr.result.move : Point::pass();
-    const uint64_t start = m_nodes + m_tactical.node_count();
-    // Step 3: the mover's race moves, best first.
-    const Side& mover = a_to_move ? a : b;
-    const Side& other = a_to_move ? b : a;
-    SemeaiMoves moves;
-    moves.add(hint, 1000);
-    race_moves(mover, other, moves);
-    moves.sort();
-    const int width = ply == 0 ? kRootWidth : ply < kDeepPly ? kNodeWidth : kDeepWidth;
-    int best = a_to_move ? -1 : kAWins + 1;
-    int tried = 0;
-    for (int i = 0; i < moves.size() && tried < width; ++i) {
-        const Point m = moves[i];
-        const int taken = m_board.captures(opponent(mover.owner));
-        if (!m_board.trymove(m, mover.owner)) continue;
-        ++m_nodes;
-        // No self-atari unless it captured.
-        if (m_board.countlib(m) == 1 && m_board.captures(opponent(mover.owner)) == taken) {
-            m_board.popgo();
-            continue;
-        }
-        ++tried;
-        Point reply;
-        const int r = search(ply + 1, !a_to_move, &reply);
-        m_board.popgo();
-        if (m_cut) break;
-        if (a_to_move ? r > best : r < best) {
-            best = r;
-            *move = m;
-        }
-        if (best == (a_to_move ? kAWins : kADies)) break;
-    }
-    // Step 4: no move to play: the race as it stands.
-    if (tried == 0 || best < 0 || best > kAWins) best = horizon(a, b, a_to_move);
-    if (m_table && !m_cut) {
-        const cache::Result res{best >= kBothLive ? ReadCode::Win : ReadCode::Fail,
-                                best == kAWins ? ReadCode::Win : ReadCode::Fail, *move,
-                                remaining, false};
-        m_table->store(k, cache::Routine::Semeai, res, m_nodes + m_tactical.node_count() - start);
-    }
-    return best;
+    Problem p{*this};
+    const int v = minimax(p, m_budget, Problem::Frame{a_to_move}, ply, move);
+    return Problem::seen(Problem::Frame{a_to_move}, v);
 }
 
 SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
@@ -251,15 +252,15 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
     close_dragon(m_board, opponent(m_color_a), m_goal_b);
     m_goals_hash = goal_hash(m_board, m_goal_a, m_color_a) * 3 ^
                    goal_hash(m_board, m_goal_b, opponent(m_color_a));
-    m_query_start = m_nodes;
-    m_cut = false;
+    m_budget.limit = static_cast<uint64_t>(std::max(m_params.semeai_node_limit, 0));
+    m_budget.begin();
     int best = search(0, true, &out.move);
     // A's best needs no move when passing reaches it as well.
-    if (!m_cut && m_board.trymove(Point::pass(), m_color_a)) {
+    if (!m_budget.cut) {
+        const TryMove passed(m_board, Point::pass(), m_color_a);
         Point reply;
-        const int r = search(1, false, &reply);
-        m_board.popgo();
-        if (!m_cut && r >= best) {
+        const int r = passed ? search(1, false, &reply) : -1;
+        if (passed && !m_budget.cut && r >= best) {
             best = r;
             out.move = Point::pass();
         }

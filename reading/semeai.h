@@ -23,6 +23,7 @@
 #include <yomi/cache/reading_cache.h>
 #include <yomi/engine/board/board.h>
 #include <yomi/reading/eye_space.h>
+#include <yomi/reading/minimax.h>
 #include <yomi/reading/params.h>
 #include <yomi/reading/tactical.h>
 
@@ -44,31 +45,25 @@ class SemeaiReader {
     // point, the result is all Fail).  a's owner moves first.
     SemeaiResult analyze_semeai(Point a, Point b);
 
-    uint64_t node_count() const { return m_nodes; }
+    uint64_t node_count() const { return m_budget.nodes; }
     uint64_t tactical_node_count() const { return m_tactical.node_count(); }
 
   private:
     // Outcomes for a, ordered: a dies < both live < a lives and b dies.
     enum Outcome : int { kADies = 0, kBothLive = 1, kAWins = 2 };
     struct Side;
+    struct Problem;
 
     int search(int ply, bool a_to_move, Point* move);
     int horizon(const Side& a, const Side& b, bool a_to_move) const;
     void side_state(Side& s, Point origin, const PointMask& root_goal, Color owner);
     void race_moves(const Side& mover, const Side& other, class SemeaiMoves& moves);
-    uint64_t key(bool a_to_move) const;
-    bool out_of_nodes() const {
-        return m_params.semeai_node_limit > 0 &&
-               m_nodes - m_query_start > static_cast<uint64_t>(m_params.semeai_node_limit);
-    }
 
     Board& m_board;
     ReadingParams m_params;
     cache::Table* m_table;
     TacticalReader m_tactical;
-    uint64_t m_nodes = 0;
-    uint64_t m_query_start = 0;
-    bool m_cut = false;
+    SearchBudget m_budget;
     Point m_origin_a = Point::pass(), m_origin_b = Point::pass();
     Color m_color_a = Color::Empty;
     PointMask m_goal_a{}, m_goal_b{};

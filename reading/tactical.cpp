@@ -28,9 +28,12 @@ Point TacticalReader::normalize(Point str) const {
     return m_board.smallest_stone(str);
 }
 
-uint64_t TacticalReader::key(Point str, cache::Routine r, Ko ko) const {
-    return cache::make_key(m_board.hash(), r, str, Point::pass(),
-                           cache::KoState{ko.owner, m_board.ko_point()});
+Question TacticalReader::question(Point str, cache::Routine r, Ko ko) const {
+    Question q;
+    q.routine = r;
+    q.target1 = str;
+    q.ko_owner = ko.owner;
+    return q;
 }
 
 bool TacticalReader::try_move(Point p, Color c, Ko ko, Ko* new_ko, bool* ko_move) {
@@ -56,9 +59,8 @@ void TacticalReader::prefetch_reply(Point str, const MoveList& moves, int i, Col
     // capture, the prefetch is merely wasted.
     if (!m_table) return;
     for (int j = i == 0 ? 0 : i + 1; j <= i + 1 && j < moves.size(); ++j)
-        m_table->prefetch(cache::make_key(m_board.hash_after_quiet_move(moves[j], mover), reply,
-                                          str, Point::pass(),
-                                          cache::KoState{ko.owner, Point::pass()}));
+        m_table->prefetch(
+            question(str, reply, ko).key(m_board.hash_after_quiet_move(moves[j], mover)));
 }
 
 void TacticalReader::add_history_bonus(MoveList& moves, Color c) const {
@@ -280,11 +282,10 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
         (libs == 3 && sd > m_params.depth) || sd > kHardDepth)
         return ReadCode::Fail;
 
-    uint64_t k = 0;
+    const CachedQuestion cq(m_table, question(str, routine::Attack, ko), m_board);
     Point hint = Point::pass();
     if (m_table) {
-        k = key(str, cache::Routine::Attack, ko);
-        const cache::ProbeResult pr = m_table->probe(k, cache::Routine::Attack, remaining_depth());
+        const cache::ProbeResult pr = cq.probe(remaining_depth());
         if (pr.kind == cache::ProbeKind::Hit) {
             if (move) *move = pr.result.move;
             return pr.result.code1;
@@ -312,15 +313,14 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
         for (int i = 0;
              i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes();
              ++i) {
-            prefetch_reply(str, moves, i, attacker, cache::Routine::FindDefense, ko);
+            prefetch_reply(str, moves, i, attacker, routine::FindDefense, ko);
             if (moves[i] != hint && try_attack(str, moves[i], ko, &best, &best_move)) ++tried;
         }
     }
     if (best == ReadCode::Win) record_win(best_move, opponent(m_board.at(str)));
-    if (m_table && !m_out_of_nodes)
-        m_table->store(k, cache::Routine::Attack,
-                       cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
-                       m_nodes - start);
+    if (!m_out_of_nodes)
+        cq.store(cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
+                 m_nodes - start);
     if (move) *move = best_move;
     return best;
 }
@@ -377,12 +377,10 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
     }
     if (sd > kHardDepth) return libs >= 2 ? ReadCode::Win : ReadCode::Fail;
 
-    uint64_t k = 0;
+    const CachedQuestion cq(m_table, question(str, routine::FindDefense, ko), m_board);
     Point hint = Point::pass();
     if (m_table) {
-        k = key(str, cache::Routine::FindDefense, ko);
-        const cache::ProbeResult pr =
-            m_table->probe(k, cache::Routine::FindDefense, remaining_depth());
+        const cache::ProbeResult pr = cq.probe(remaining_depth());
         if (pr.kind == cache::ProbeKind::Hit) {
             if (move) *move = pr.result.move;
             return pr.result.code1;
@@ -406,7 +404,7 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
         for (int i = 0;
              i < moves.size() && tried < max_tries && best != ReadCode::Win && !out_of_nodes();
              ++i) {
-            prefetch_reply(str, moves, i, owner, cache::Routine::Attack, ko);
+            prefetch_reply(str, moves, i, owner, routine::Attack, ko);
             if (moves[i] != hint && try_defense(str, moves[i], ko, &best, &best_move)) ++tried;
         }
     }
@@ -421,10 +419,9 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
             best_move = Point::pass();
         }
     }
-    if (m_table && !m_out_of_nodes)
-        m_table->store(k, cache::Routine::FindDefense,
-                       cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
-                       m_nodes - start);
+    if (!m_out_of_nodes)
+        cq.store(cache::Result{best, ReadCode::Fail, best_move, remaining_depth(), false},
+                 m_nodes - start);
     if (move) *move = best_move;
     return best;
 }

@@ -22,6 +22,7 @@
 #include <yomi/cache/reading_cache.h>
 #include <yomi/engine/board/board.h>
 #include <yomi/reading/params.h>
+#include <yomi/reading/question.h>
 
 namespace yomi {
 
@@ -161,7 +162,7 @@ class TacticalReader {
     // reader allow it; *ko_move says it was one.  Counts a node when played.
     bool try_move(Point p, Color c, Ko ko, Ko* new_ko, bool* ko_move);
     bool consider_ko() const { return m_board.stack_depth() <= m_params.ko_depth; }
-    uint64_t key(Point str, cache::Routine r, Ko ko) const;
+    Question question(Point str, cache::Routine r, Ko ko) const;
     int remaining_depth() const { return m_params.depth - m_board.stack_depth(); }
     Point normalize(Point str) const;
 

@@ -14,7 +14,7 @@ struct SimEntry {
     uint64_t stamp = 0;  // store order
     uint8_t depth = 0;
     uint8_t work = 0;
-    uint8_t routine = 0;
+    uint8_t rank = 0;  // GNU Go class, from the trace
     bool proven = false;
     bool used = false;
 };
@@ -29,7 +29,7 @@ SimEntry entry_of(const TraceRecord& r, uint64_t stamp) {
     e.stamp = stamp;
     e.depth = std::min<uint8_t>(r.depth, detail::kMaxDepth);
     e.work = r.work;
-    e.routine = r.routine;
+    e.rank = r.rank;
     e.proven = r.flags & 1;
     e.used = true;
     return e;
@@ -84,7 +84,7 @@ class GnuGo : public SetTable {
 
   private:
     static int rank(const SimEntry& e) {
-        return e.used ? detail::routine_class_gnugo(e.routine) * 256 + e.depth : -1;
+        return e.used ? e.rank * 256 + e.depth : -1;
     }
 };
 

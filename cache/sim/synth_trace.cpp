@@ -12,6 +12,22 @@ uint64_t mix(uint64_t z) {
     return zobrist::splitmix64(z);
 }
 
+// The synthetic reader's routines (its own ids and GNU Go classes: the trace
+// it writes is replayed by cachesim like a real reader's).
+struct SynthRoutine {
+    Routine id;
+    uint8_t rank;
+};
+constexpr SynthRoutine kAttack{Routine{0}, 0}, kDefend{Routine{1}, 0}, kOwlAttack{Routine{2}, 3},
+    kOwlDefend{Routine{3}, 3}, kSemeai{Routine{6}, 4}, kConnect{Routine{7}, 1},
+    kDisconnect{Routine{8}, 1};
+
+// A synthetic question's key: the position and a per-question random.
+uint64_t synth_key(uint64_t pos, Routine r, Point t1, Point t2) {
+    return pos ^ mix((uint64_t{static_cast<uint8_t>(r)} << 32) ^
+                     (uint64_t(t1.index() & 0xFFFF) << 16) ^ uint64_t(t2.index() & 0xFFFF));
+}
+
 // What the reader knows about a question (for accounting, whatever the cache kept).
 struct Known {
     int depth = 0;
@@ -31,7 +47,7 @@ class Generator {
         uint64_t position = mix(m_o.seed);
         std::vector<Point> targets;
         struct Question {
-            Routine routine;
+            SynthRoutine routine;
             Point t1, t2;
             int depth;
         };
@@ -55,18 +71,18 @@ class Generator {
                     q.t2 = Point::pass();
                     const int kind = static_cast<int>(next() % 100);
                     if (kind < m_o.owl_percent) {
-                        q.routine = next() % 2 ? Routine::OwlAttack : Routine::OwlDefend;
+                        q.routine = next() % 2 ? kOwlAttack : kOwlDefend;
                         q.depth = m_o.owl_depth + static_cast<int>(next() % 2);
                     } else if (kind < m_o.owl_percent + m_o.semeai_percent) {
-                        q.routine = Routine::Semeai;
+                        q.routine = kSemeai;
                         q.t2 = targets[next() % targets.size()];
                         q.depth = m_o.owl_depth - 1;
                     } else if (kind < m_o.owl_percent + m_o.semeai_percent + m_o.connect_percent) {
-                        q.routine = next() % 2 ? Routine::Connect : Routine::Disconnect;
+                        q.routine = next() % 2 ? kConnect : kDisconnect;
                         q.t2 = Point(q.t1.index() + 2);
                         q.depth = m_o.tactical_depth;
                     } else {
-                        q.routine = next() % 2 ? Routine::Attack : Routine::FindDefense;
+                        q.routine = next() % 2 ? kAttack : kDefend;
                         q.depth = m_o.tactical_depth + static_cast<int>(next() % 3) - 1;
                     }
                 }
@@ -104,15 +120,13 @@ class Generator {
         return Point(Point::at(row, col).index() + kOffsets[i % 12]);
     }
 
-    static bool is_owl(Routine r) {
-        return r == Routine::OwlAttack || r == Routine::OwlDefend || r == Routine::Semeai;
-    }
+    static bool is_owl(const SynthRoutine& r) { return r.rank >= 3; }
 
     // Reads one question; returns the nodes it cost and sets *proven.
-    uint64_t read(uint64_t pos, Routine r, Point t1, Point t2, int depth, int ply,
+    uint64_t read(uint64_t pos, const SynthRoutine& r, Point t1, Point t2, int depth, int ply,
                   bool* proven_out = nullptr, uint32_t used = 0) {
-        const uint64_t key = make_key(pos, r, t1, t2);
-        const TraceRecord probe = probe_record(key, r, depth);
+        const uint64_t key = synth_key(pos, r.id, t1, t2);
+        const TraceRecord probe = probe_record(key, r.id, depth, r.rank);
         if (m_sink) m_sink(probe);
         ++m_stats.probes;
         int work = 0;
@@ -159,13 +173,13 @@ class Generator {
                 // it reads on and again when it judges the result (as owl's move
                 // generation and life evaluation both do): mid-range reuse.
                 struct Ask {
-                    Routine routine;
+                    SynthRoutine routine;
                     Point target;
                 };
                 Ask asks[3];
                 const int n_asks = owl ? 1 + roll(3) : 0;
                 for (int a = 0; a < n_asks; ++a) {
-                    asks[a] = {roll(2) ? Routine::Attack : Routine::FindDefense,
+                    asks[a] = {roll(2) ? kAttack : kDefend,
                                local_move(t1, roll(4))};
                     bool p = true;
                     nodes += read(child, asks[a].routine, asks[a].target, Point::pass(),
@@ -189,7 +203,7 @@ class Generator {
         res.proven = proven;
         res.code1 = (h & 1) ? ReadCode::Win : ReadCode::Fail;
         res.move = local_move(t1, static_cast<int>(h % 12));
-        const TraceRecord store = store_record(key, r, res, work_of(nodes));
+        const TraceRecord store = store_record(key, r.id, res, work_of(nodes), r.rank);
         if (m_sink) m_sink(store);
         m_cache.store(store);
         Known& k = m_known[key];

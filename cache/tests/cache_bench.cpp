@@ -64,7 +64,7 @@ struct Fixture {
         stored = std::min<uint64_t>(entries / 2, 4u << 20);
         Result r;
         r.depth = 10;
-        for (uint64_t i = 0; i < stored; ++i) table->store(mix(i), Routine::Attack, r, 100);
+        for (uint64_t i = 0; i < stored; ++i) table->store(mix(i), Routine{0}, r, 100);
         megabytes = mb;
     }
     // A random cyclic permutation of the cache lines of mb megabytes
@@ -110,7 +110,7 @@ void BM_ChaseSerial(benchmark::State& state) {
 void BM_ProbeMiss(benchmark::State& state) {
     Table& t = Fixture::get().table_of(static_cast<int>(state.range(0)));
     uint64_t i = 1ull << 40;  // never stored
-    for (auto _ : state) benchmark::DoNotOptimize(t.probe(mix(++i), Routine::Attack, 5));
+    for (auto _ : state) benchmark::DoNotOptimize(t.probe(mix(++i), Routine{0}, 5));
     state.SetItemsProcessed(state.iterations());
 }
 
@@ -118,7 +118,7 @@ void BM_ProbeMissSerial(benchmark::State& state) {
     Table& t = Fixture::get().table_of(static_cast<int>(state.range(0)));
     uint64_t i = 1ull << 40;
     for (auto _ : state) {
-        benchmark::DoNotOptimize(t.probe(mix(++i), Routine::Attack, 5));
+        benchmark::DoNotOptimize(t.probe(mix(++i), Routine{0}, 5));
         serialize();
     }
     state.SetItemsProcessed(state.iterations());
@@ -129,7 +129,7 @@ void BM_ProbeHit(benchmark::State& state) {
     Table& t = f.table_of(static_cast<int>(state.range(0)));
     uint64_t i = 0, hits = 0;
     for (auto _ : state) {
-        const ProbeResult p = t.probe(mix(mix(++i) % f.stored), Routine::Attack, 5);
+        const ProbeResult p = t.probe(mix(mix(++i) % f.stored), Routine{0}, 5);
         hits += p.kind == ProbeKind::Hit;
     }
     state.counters["hit_rate"] =
@@ -144,7 +144,7 @@ void BM_Store(benchmark::State& state) {
     uint64_t i = 1ull << 41;
     for (auto _ : state) {
         ++i;
-        t.store(mix(i), Routine::FindDefense, r, i & 0xFFFF);
+        t.store(mix(i), Routine{1}, r, i & 0xFFFF);
     }
     state.SetItemsProcessed(state.iterations());
 }
@@ -159,9 +159,9 @@ void BM_Mixed(benchmark::State& state) {
     for (auto _ : state) {
         const uint64_t key = mix(mix(++i) % (8u << 20));
         if (i & 1)
-            t.store(key, Routine::Attack, r, 50);
+            t.store(key, Routine{0}, r, 50);
         else
-            benchmark::DoNotOptimize(t.probe(key, Routine::Attack, 6));
+            benchmark::DoNotOptimize(t.probe(key, Routine{0}, 6));
     }
     state.SetItemsProcessed(state.iterations());
 }

@@ -74,7 +74,7 @@ TEST(CachePersist, RoundTripAnswersEveryLookupTheSame) {
     EXPECT_EQ(answers(b, keys), before);
     EXPECT_EQ(answers(a, keys), before) << "saving doesn't change the table";
     b.clear();
-    for (uint64_t k : keys) ASSERT_EQ(b.probe(k, Routine::Attack, 0).kind, ProbeKind::Miss);
+    for (uint64_t k : keys) ASSERT_EQ(b.probe(k, Routine{0}, 0).kind, ProbeKind::Miss);
     std::remove(path.c_str());
 }
 

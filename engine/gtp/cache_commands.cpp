@@ -6,6 +6,7 @@
 
 #include <yomi/engine/gtp/commands.h>
 #include <yomi/engine/gtp/gtp.h>
+#include <yomi/reading/question.h>
 
 namespace yomi::gtp {
 
@@ -14,7 +15,7 @@ std::string setup_cache(Session& s) {
         s.options.cache_size_mb < 0 ? cache::kDefaultMegabytes : s.options.cache_size_mb;
     cache::Tuning tuning;
     tuning.gnugo_replacement = s.options.cache_gnugo_policy;
-    auto table = std::make_shared<cache::Table>(mb, tuning);
+    auto table = std::make_shared<cache::Table>(mb, tuning, reading_schema());
     std::string warnings;
     if (!s.options.cache_trace.empty()) {
         std::string error;

@@ -222,7 +222,7 @@ TEST(Owl, AnswersDoNotDependOnTheCacheSize) {
         // The straight three needs a search, whose results are stored.
         if (diagram == kStraightThree)
             EXPECT_GT(
-                large.stats().by_routine[static_cast<int>(cache::Routine::OwlAttack)].stores,
+                large.stats().by_routine[static_cast<int>(routine::OwlAttack)].stores,
                 0u);
     }
 }

@@ -64,22 +64,22 @@ TEST(PolicySim, EveryPolicyMatchesTheIdealWhenEverythingFits) {
 TEST(PolicySim, GnuGoKeepsTheDeepestAndTheNewest) {
     auto g = make_gnugo(32);  // one bucket
     ASSERT_EQ(g->capacity(), 2u);
-    auto store = [&](uint64_t key, Routine r, int depth) {
-        TraceRecord t = probe_record(key, r, depth);
+    auto store = [&](uint64_t key, uint8_t rank, int depth) {
+        TraceRecord t = probe_record(key, Routine{0}, depth, rank);
         t.op = TraceOp::Store;
         g->store(t);
     };
     auto has = [&](uint64_t key) {
         int w = 0;
-        return g->probe(probe_record(key, Routine::Attack, 0), &w) == ProbeKind::Hit;
+        return g->probe(probe_record(key, Routine{0}, 0), &w) == ProbeKind::Hit;
     };
-    store(1, Routine::OwlAttack, 2);  // class 3: deepest
-    store(2, Routine::Attack, 20);    // class 0: newest
-    store(3, Routine::Attack, 25);    // replaces the newest
+    store(1, 3, 2);  // class 3: deepest
+    store(2, 0, 20);  // class 0: newest
+    store(3, 0, 25);  // replaces the newest
     EXPECT_TRUE(has(1));
     EXPECT_FALSE(has(2));
     EXPECT_TRUE(has(3));
-    store(4, Routine::Semeai, 1);  // class 4 outranks: becomes deepest, the owl entry newest
+    store(4, 4, 1);  // class 4 outranks: becomes deepest, the owl entry newest
     EXPECT_TRUE(has(4));
     EXPECT_TRUE(has(1));
     EXPECT_FALSE(has(3));

@@ -39,30 +39,30 @@ TEST(GtpCache, StatsShowTheDefaultTable) {
 TEST(GtpCache, ClearCacheAndNewPositionsClear) {
     Engine e;
     cache::Table& t = session_cache(e.session());
-    t.store(77, cache::Routine::Attack, result(3), 100);
-    ASSERT_EQ(t.probe(77, cache::Routine::Attack, 3).kind, cache::ProbeKind::Hit);
+    t.store(77, cache::Routine{0}, result(3), 100);
+    ASSERT_EQ(t.probe(77, cache::Routine{0}, 3).kind, cache::ProbeKind::Hit);
     EXPECT_EQ(run(e, "clear_cache"), "= \n\n");
-    EXPECT_EQ(t.probe(77, cache::Routine::Attack, 3).kind, cache::ProbeKind::Miss);
-    t.store(77, cache::Routine::Attack, result(3), 100);
+    EXPECT_EQ(t.probe(77, cache::Routine{0}, 3).kind, cache::ProbeKind::Miss);
+    t.store(77, cache::Routine{0}, result(3), 100);
     const std::string sgf = temp("pos.sgf");
     std::ofstream(sgf) << "(;SZ[9];B[cc])";
     EXPECT_EQ(run(e, "loadsgf " + sgf).substr(0, 1), "=");
-    EXPECT_EQ(t.probe(77, cache::Routine::Attack, 3).kind, cache::ProbeKind::Miss);
+    EXPECT_EQ(t.probe(77, cache::Routine{0}, 3).kind, cache::ProbeKind::Miss);
     std::remove(sgf.c_str());
 }
 
 TEST(GtpCache, SaveAndLoad) {
     Engine a;
-    session_cache(a.session()).store(5, cache::Routine::OwlDefend, result(4), 1000);
+    session_cache(a.session()).store(5, cache::Routine{3}, result(4), 1000);
     const std::string file = temp("save.gz");
     EXPECT_EQ(run(a, "save_cache " + file), "= \n\n");
     Engine b;
     EXPECT_EQ(run(b, "load_cache " + file), "= \n\n");
-    EXPECT_EQ(session_cache(b.session()).probe(5, cache::Routine::OwlDefend, 4).kind,
+    EXPECT_EQ(session_cache(b.session()).probe(5, cache::Routine{3}, 4).kind,
               cache::ProbeKind::Hit);
     EXPECT_EQ(run(b, "load_cache /nonexistent/x.gz").substr(0, 1), "?");
     EXPECT_EQ(run(b, "load_cache"), "? expected 1 argument\n\n");
-    EXPECT_EQ(session_cache(b.session()).probe(5, cache::Routine::OwlDefend, 4).kind,
+    EXPECT_EQ(session_cache(b.session()).probe(5, cache::Routine{3}, 4).kind,
               cache::ProbeKind::Hit)
         << "a refused file leaves the table";
     std::remove(file.c_str());
@@ -78,12 +78,12 @@ TEST(GtpCache, OptionsSizeFileAndSaveAtQuit) {
         Engine e(o);
         EXPECT_EQ(setup_cache(e.session()), "") << "a missing file is not an error";
         EXPECT_EQ(e.session().cache->stats().buckets, 8192u);
-        e.session().cache->store(9, cache::Routine::Semeai, result(2), 10);
+        e.session().cache->store(9, cache::Routine{6}, result(2), 10);
         EXPECT_EQ(save_cache_file(e.session()), "");
     }
     Engine again(o);
     EXPECT_EQ(setup_cache(again.session()), "");
-    EXPECT_EQ(again.session().cache->probe(9, cache::Routine::Semeai, 2).kind,
+    EXPECT_EQ(again.session().cache->probe(9, cache::Routine{6}, 2).kind,
               cache::ProbeKind::Hit);
     std::ofstream(file) << "garbage";
     Engine bad(o);
