@@ -1,5 +1,5 @@
 // A small fixed-capacity list of candidate moves with ordering scores, for
-// the owl and semeai readers (never allocates).  Internal to the readers.
+// every reader (never allocates).  Internal to the readers.
 #pragma once
 
 #include <algorithm>
@@ -33,8 +33,12 @@ class ScoredMoves {
                 std::swap(m_scores[j], m_scores[j - 1]);
             }
     }
+    bool contains(Point p) const { return std::find(m_points, m_points + m_n, p) != m_points + m_n; }
+    // Raises the score of entry i by b (before sort()).
+    void raise(int i, int b) { m_scores[i] += b; }
     int size() const { return m_n; }
     Point operator[](int i) const { return m_points[i]; }
+    int score(int i) const { return m_scores[i]; }
 
   private:
     Point m_points[kMax];
