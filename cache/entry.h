@@ -33,6 +33,12 @@ static_assert(kCheckBits + 8 == 64, "check bits and generation fill the tag word
 
 // The 32-bit meta word: bit 0 occupied, 1-4 routine, 5-6 code1, 7-8 code2,
 // 9-17 move, 18-23 depth, 24 proven, 25-30 work, 31 spare.
+//
+// Entries of proof-number routines (Schema::proof_numbers) that are not
+// proven reuse the fields they have no use for: depth (6 bits) holds the
+// proof number's log code, and code1, code2 and the spare bit (5 bits: code1
+// low, spare high) the disproof number's.  Log code c of a number x: 0 for 0,
+// else min(max, 1 + floor(2 log2 x)); its value is the smallest x of the code.
 struct Meta {
     bool occupied = false;
     uint8_t routine = 0;
@@ -41,14 +47,51 @@ struct Meta {
     uint8_t depth = 0;
     bool proven = false;
     uint8_t work = 0;
+    uint8_t spare = 0;  // bit 31: only proof-number entries use it (dn's top bit)
 };
 static_assert(kBoardMax <= 512, "a move fits in 9 bits");
 static_assert(kRoutineSlots <= 16, "a routine fits in 4 bits");
 
+inline constexpr int kPnBits = 6;  // the depth field
+inline constexpr int kDnBits = 5;  // code1, code2 and the spare bit
+static_assert(kPnBits == 6 && kDnBits == 2 + 2 + 1, "pn and dn reuse depth, codes and spare");
+
+// The log code of x in bits bits (see above).
+constexpr uint8_t log_code(uint64_t x, int bits) {
+    if (x == 0) return 0;
+    int half_steps = 0;  // floor(2 log2 x)
+    const int e = 63 - __builtin_clzll(x);
+    half_steps = 2 * e;
+    // x >= 2^(e + 1/2) (x^2 >= 2^(2e+1)) adds a half step.
+    const unsigned __int128 sq = static_cast<unsigned __int128>(x) * x;
+    if (sq >= (static_cast<unsigned __int128>(1) << (2 * e + 1))) ++half_steps;
+    const int max = (1 << bits) - 1;
+    return static_cast<uint8_t>(1 + half_steps < max ? 1 + half_steps : max);
+}
+// The smallest number with log code c: ceil(2^((c - 1) / 2)).
+constexpr uint64_t log_value(uint8_t c) {
+    if (c == 0) return 0;
+    const int h = c - 1, e = h / 2;
+    if (h % 2 == 0) return uint64_t{1} << e;
+    // ceil(sqrt(2) * 2^e): the smallest x with x^2 >= 2^(2e+1).
+    uint64_t x = static_cast<uint64_t>(1.4142135623730951 * static_cast<double>(uint64_t{1} << e));
+    while (static_cast<unsigned __int128>(x) * x < (static_cast<unsigned __int128>(1) << (2 * e + 1)))
+        ++x;
+    while (x > 1 && static_cast<unsigned __int128>(x - 1) * (x - 1) >=
+                        (static_cast<unsigned __int128>(1) << (2 * e + 1)))
+        --x;
+    return x;
+}
+static_assert(log_code(0, 6) == 0 && log_code(1, 6) == 1 && log_code(2, 6) == 3);
+static_assert(log_code(3, 6) == 4 && log_code(4, 6) == 5 && log_value(4) == 3 && log_value(5) == 4);
+static_assert(log_value(log_code(1000, 6)) <= 1000 && log_value(log_code(1000, 6) + 1) > 1000);
+static_assert(log_code(uint64_t{1} << 40, kPnBits) == 63 && log_code(uint64_t{1} << 40, kDnBits) == 31);
+
 constexpr uint32_t pack(const Meta& m) {
     return uint32_t{m.occupied} | uint32_t{m.routine & 15u} << 1 | uint32_t{m.code1 & 3u} << 5 |
            uint32_t{m.code2 & 3u} << 7 | uint32_t{m.move & 511u} << 9 |
-           uint32_t{m.depth & 63u} << 18 | uint32_t{m.proven} << 24 | uint32_t{m.work & 63u} << 25;
+           uint32_t{m.depth & 63u} << 18 | uint32_t{m.proven} << 24 | uint32_t{m.work & 63u} << 25 |
+           uint32_t{m.spare & 1u} << 31;
 }
 
 constexpr Meta unpack(uint32_t w) {
@@ -61,6 +104,7 @@ constexpr Meta unpack(uint32_t w) {
     m.depth = (w >> 18) & 63;
     m.proven = (w >> 24) & 1;
     m.work = (w >> 25) & 63;
+    m.spare = (w >> 31) & 1;
     return m;
 }
 

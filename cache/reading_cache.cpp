@@ -60,7 +60,8 @@ int routine_index(Routine r) {
     return static_cast<int>(r) & (kRoutineSlots - 1);
 }
 
-Meta meta_of(Routine routine, const Result& r, int work) {
+// proof_numbers: the routine's entries hold pn and dn (Schema::proof_numbers).
+Meta meta_of(Routine routine, const Result& r, int work, bool proof_numbers) {
     Meta m;
     m.occupied = true;
     m.routine = static_cast<uint8_t>(routine_index(routine));
@@ -71,23 +72,38 @@ Meta meta_of(Routine routine, const Result& r, int work) {
     m.depth = static_cast<uint8_t>(std::clamp(r.depth, 0, kMaxDepth));
     m.proven = r.proven;
     m.work = static_cast<uint8_t>(std::clamp(work, 0, kMaxWork));
+    if (proof_numbers && !r.proven) {
+        m.depth = log_code(r.pn, kPnBits);
+        const uint8_t dn = log_code(r.dn, kDnBits);
+        m.code1 = dn & 3;
+        m.code2 = (dn >> 2) & 3;
+        m.spare = dn >> 4;
+    }
     return m;
 }
 
-Result result_of(const Meta& m) {
+Result result_of(const Meta& m, bool proof_numbers) {
     Result r;
     r.code1 = static_cast<ReadCode>(m.code1);
     r.code2 = static_cast<ReadCode>(m.code2);
     r.move = Point(m.move);
     r.depth = m.depth;
     r.proven = m.proven;
+    if (proof_numbers && !m.proven) {
+        r.code1 = r.code2 = ReadCode::Fail;
+        r.depth = 0;
+        r.pn = static_cast<uint32_t>(log_value(m.depth));
+        r.dn = static_cast<uint32_t>(log_value(static_cast<uint8_t>(
+            m.code1 | m.code2 << 2 | m.spare << 4)));
+    }
     return r;
 }
 
 // Same key: is the new result better informed than the old one?
-bool better_informed(const Meta& fresh, const Meta& old) {
+bool better_informed(const Meta& fresh, const Meta& old, bool proof_numbers) {
     if (fresh.proven != old.proven) return fresh.proven;
-    if (!fresh.proven && fresh.depth != old.depth) return fresh.depth > old.depth;
+    if (!fresh.proven && !proof_numbers && fresh.depth != old.depth)
+        return fresh.depth > old.depth;
     return fresh.work >= old.work;
 }
 
@@ -183,7 +199,7 @@ Placed Table::Impl::place(Bucket& b, uint64_t key, uint32_t meta, unsigned gen,
         // it is worth at least the work either result cost (the better one
         // subsumes the other).
         const Meta fresh = unpack(meta), old = unpack(m);
-        if (better_informed(fresh, old)) {
+        if (better_informed(fresh, old, schema.proof_numbers[fresh.routine & (kRoutineSlots - 1)])) {
             Meta merged = fresh;
             merged.work = std::max(fresh.work, old.work);
             aref(b.meta[i]).store(pack(merged), std::memory_order_release);
@@ -305,9 +321,10 @@ ProbeResult Table::probe(uint64_t key, Routine routine, int depth) const {
     if (!(meta & 1)) return out;
     const Meta m = unpack(meta);
     bump(shard.count[ri][kHits]);
-    out.result = result_of(m);
+    const bool pns = im.schema.proof_numbers[ri];
+    out.result = result_of(m, pns);
     out.work = m.work;
-    if (!(m.proven || m.depth >= depth)) {
+    if (!(m.proven || (!pns && m.depth >= depth))) {
         out.kind = ProbeKind::Hint;
         return out;
     }
@@ -350,7 +367,7 @@ void Table::store(uint64_t key, Routine routine, const Result& result, uint64_t 
     if (seq == 0) im.note_first_write(&b - im.buckets);
     const unsigned gen = im.generation.load(std::memory_order_relaxed) & 255u;
     int evicted = 0;
-    const Placed placed = im.place(b, key, pack(meta_of(routine, result, work)), gen, &evicted);
+    const Placed placed = im.place(b, key, pack(meta_of(routine, result, work, im.schema.proof_numbers[ri])), gen, &evicted);
     aref(b.seq).store(seq + 2, std::memory_order_release);
     switch (placed) {
         case Placed::Empty:

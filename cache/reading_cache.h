@@ -34,6 +34,10 @@ struct Schema {
     std::array<const char*, kRoutineSlots> names{};    // nullptr: "routine N"
     std::array<uint8_t, kRoutineSlots> gnugo_class{};  // GNU Go's rank, for Tuning::gnugo_replacement
     uint64_t key_scheme = 0;  // fingerprint of how keys are composed; saved files must match
+    // Routines whose entries hold proof and disproof numbers (df-pn): a probe
+    // trusts only their proven results, and for one key more work is better
+    // informed (depth means nothing to them).
+    std::array<bool, kRoutineSlots> proof_numbers{};
 };
 
 // What a reader stores.
@@ -43,6 +47,13 @@ struct Result {
     Point move = Point::pass();
     int depth = 0;        // remaining depth the result was read with
     bool proven = false;  // true when valid regardless of depth
+    // Proof-number routines (Schema::proof_numbers), unproven entries only:
+    // the proof and disproof numbers, kept on a log scale (two steps per
+    // doubling; pn up to 2^31, dn up to 2^15; a value comes back as the
+    // smallest of its step, never above what was stored).  A proven entry
+    // holds code1 Win (proved) or Fail (disproved) instead.
+    uint32_t pn = 1;
+    uint32_t dn = 1;
 };
 
 enum class ProbeKind : uint8_t {
@@ -134,7 +145,8 @@ class Table {
     void new_generation();
 
     // depth: the remaining depth the caller needs.  Hit when the stored result
-    // is proven or was read with at least that depth; Hint (result.move for
+    // is proven or was read with at least that depth (proof-number routines:
+    // only when proven); Hint (result.move for
     // ordering) when it was read shallower; Miss when there is none.
     ProbeResult probe(uint64_t key, Routine routine, int depth) const;
     // A hint that key will be probed soon: starts loading its bucket into the

@@ -8,10 +8,11 @@ libyomi_reading_la_SOURCES = \
 	reading/semeai.cpp \
 	reading/connection.cpp \
 	reading/question.cpp \
+	reading/dfpn_reader.cpp \
 	reading/move_list.h \
 	reading/scored_moves.h
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
-	reading/owl.h reading/semeai.h reading/connection.h reading/question.h \
+	reading/owl.h reading/semeai.h reading/connection.h reading/question.h reading/dfpn.h reading/dfpn_reader.h reading/dfpn_games.h \
 	reading/minimax.h
 
 check_PROGRAMS += reading/tests/tactical_test
@@ -49,3 +50,10 @@ TESTS += reading/tests/question_test
 reading_tests_question_test_SOURCES = reading/tests/question_test.cpp
 reading_tests_question_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_question_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
+
+check_PROGRAMS += reading/tests/dfpn_test
+TESTS += reading/tests/dfpn_test
+reading_tests_dfpn_test_SOURCES = reading/tests/dfpn_test.cpp \
+	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
+reading_tests_dfpn_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_dfpn_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)

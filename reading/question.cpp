@@ -86,6 +86,13 @@ uint64_t goal_hash(const Board& b, const PointMask& goal, Color owner) {
     return mix(h);
 }
 
+uint64_t region_hash(const PointMask& region) {
+    uint64_t h = 0x7265'6769'6F6E'0000ULL;  // "region"
+    for (int i = 0; i < kBoardMax; ++i)
+        if (region[i]) h ^= zobrist::stone_key(Color::Black, Point(i)) * 3;
+    return mix(h);
+}
+
 const char* routine_name(cache::Routine r) {
     switch (static_cast<int>(r)) {
         case static_cast<int>(routine::Attack):
@@ -124,6 +131,8 @@ cache::Schema reading_schema() {
     s.gnugo_class[slot(routine::DfpnLife)] = 3;
     s.gnugo_class[slot(routine::Connect)] = 1;
     s.gnugo_class[slot(routine::Disconnect)] = 1;
+    s.proof_numbers[slot(routine::DfpnCapture)] = true;
+    s.proof_numbers[slot(routine::DfpnLife)] = true;
     s.key_scheme = key_scheme_fingerprint();
     return s;
 }

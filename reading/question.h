@@ -65,6 +65,8 @@ struct Question {
 
 // A hash of the stones the goal marks (owner's stones only), for Question::goal.
 uint64_t goal_hash(const Board& board, const PointMask& goal, Color owner);
+// A hash of the points a region marks, for Question::goal.
+uint64_t region_hash(const PointMask& region);
 
 // A question bound to a table (which may be null: every probe misses and
 // stores are dropped): probe and store without naming the routine again.

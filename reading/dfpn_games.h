@@ -1,0 +1,134 @@
+// The games the df-pn reader proves (reading/dfpn_reader.h says what they
+// are): problems for the df-pn driver (reading/dfpn.h).  Public so that tests
+// can search them with another algorithm.
+#pragma once
+
+#include <algorithm>
+#include <utility>
+
+#include <yomi/engine/board/board.h>
+#include <yomi/reading/dfpn.h>
+#include <yomi/reading/eye_space.h>
+#include <yomi/reading/question.h>
+
+namespace yomi {
+
+namespace dfpn_detail {
+
+// Adds p to out (no duplicates, passes allowed once) while there is room.
+inline void add(Point p, Point* out, int max, int& n) {
+    if (n >= max || std::find(out, out + n, p) != out + n) return;
+    out[n++] = p;
+}
+
+}  // namespace dfpn_detail
+
+// The capture game: the attacker (the opponent of the target) proves capture.
+struct CaptureGame {
+    Board& b;
+    cache::Table* t;
+    Point target;  // the asked stone (the string's smallest at the start)
+    Color owner;
+    int escape_libs;
+
+    Board& board() { return b; }
+    cache::Table* table() { return t; }
+    Color prover() const { return opponent(owner); }
+    Question question(Color to_move, bool) const {
+        Question q;
+        q.routine = routine::DfpnCapture;
+        q.target1 = target;
+        q.variant = to_move == prover() ? 1 : 0;
+        q.goal = static_cast<uint64_t>(escape_libs);
+        return q;
+    }
+    // A new node: the more liberties the target has, the harder the capture
+    // is to prove and the easier to disprove.
+    std::pair<uint32_t, uint32_t> initial(Color) const {
+        const uint32_t libs = static_cast<uint32_t>(std::min(b.countlib(target), escape_libs));
+        return {libs, static_cast<uint32_t>(escape_libs) - libs};
+    }
+    // The attacker never passes, so this is never reached.
+    Outcome both_passed() const { return Outcome::ProverLoses; }
+    Outcome terminal(Color, bool) const {
+        if (b.at(target) != owner) return Outcome::ProverWins;
+        if (b.countlib(target) >= escape_libs) return Outcome::ProverLoses;
+        return Outcome::None;
+    }
+    // Both sides: the target's liberties and the empty points next to them;
+    // the attacker also saves its strings in atari next to the target
+    // (extending, or capturing a defender string in atari next to them), the
+    // defender captures, ataris or shortens those of three liberties or fewer,
+    // or passes.
+    int moves(Color to_move, Point* out, int max) const {
+        using dfpn_detail::add;
+        int n = 0;
+        Point libs[8];
+        const int nl = std::min(b.findlib(target, 8, libs), 8);
+        for (int i = 0; i < nl; ++i) add(libs[i], out, max, n);
+        for (int i = 0; i < nl; ++i)
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(libs[i], d);
+                if (b.on_board(q) && b.at(q) == Color::Empty) add(q, out, max, n);
+            }
+        const bool attacking = to_move == prover();
+        Point adj[32];
+        const int na = std::min(b.adjacent_strings(target, 32, adj), 32);
+        for (int i = 0; i < na; ++i) {
+            const int al = b.countlib(adj[i]);
+            if (attacking ? al != 1 : al > 3) continue;
+            Point alibs[3];
+            const int k = std::min(b.findlib(adj[i], 3, alibs), 3);
+            for (int j = 0; j < k; ++j) add(alibs[j], out, max, n);
+            if (!attacking) continue;
+            // The attacker may also save it by capturing a defender string
+            // in atari next to it.
+            Point holders[32];
+            const int nh = std::min(b.adjacent_strings(adj[i], 32, holders), 32);
+            for (int j = 0; j < nh; ++j) {
+                Point lib;
+                if (b.countlib(holders[j]) == 1 && b.findlib(holders[j], 1, &lib) >= 1)
+                    add(lib, out, max, n);
+            }
+        }
+        if (!attacking) add(Point::pass(), out, max, n);
+        return n;
+    }
+};
+
+// The enclosed life game: the group's opponent proves the kill.
+struct LifeGame {
+    Board& b;
+    cache::Table* t;
+    Point dragon;
+    Color owner;
+    const PointMask& region;
+    uint64_t region_key;
+
+    Board& board() { return b; }
+    cache::Table* table() { return t; }
+    Color prover() const { return opponent(owner); }
+    Question question(Color to_move, bool after_pass) const {
+        Question q;
+        q.routine = routine::DfpnLife;
+        q.target1 = dragon;
+        q.variant = static_cast<uint8_t>((to_move == prover() ? 1 : 0) | (after_pass ? 2 : 0));
+        q.goal = region_key;
+        return q;
+    }
+    std::pair<uint32_t, uint32_t> initial(Color) const { return {1, 1}; }
+    // Both sides passed in a row: the group stands, alive (in seki, perhaps).
+    Outcome both_passed() const { return Outcome::ProverLoses; }
+    Outcome terminal(Color, bool) const {
+        return b.at(dragon) != owner ? Outcome::ProverWins : Outcome::None;
+    }
+    int moves(Color, Point* out, int max) const {
+        int n = 0;
+        for (int i = 0; i < kBoardMax; ++i)
+            if (region[i] && b.at(Point(i)) == Color::Empty) dfpn_detail::add(Point(i), out, max, n);
+        dfpn_detail::add(Point::pass(), out, max, n);
+        return n;
+    }
+};
+
+}  // namespace yomi
