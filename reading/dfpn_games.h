@@ -56,10 +56,12 @@ struct CaptureGame {
         return Outcome::None;
     }
     // Both sides: the target's liberties and the empty points next to them;
-    // the attacker also saves its strings in atari next to the target
-    // (extending, or capturing a defender string in atari next to them), the
-    // defender captures, ataris or shortens those of three liberties or fewer,
-    // or passes.
+    // the liberties of the attacker's strings next to the target with three
+    // liberties or fewer (the defender captures, ataris or shortens them) or
+    // two or fewer (the attacker extends them), and of the defender's strings
+    // of two liberties or fewer next to those short ones (the race around the
+    // target: the attacker captures or ataris them, the defender extends
+    // them); the defender may also pass.
     int moves(Color to_move, Point* out, int max) const {
         using dfpn_detail::add;
         int n = 0;
@@ -71,28 +73,27 @@ struct CaptureGame {
                 const Point q = neighbor(libs[i], d);
                 if (b.on_board(q) && b.at(q) == Color::Empty) add(q, out, max, n);
             }
-        const bool attacking = to_move == prover();
         Point adj[32];
         const int na = std::min(b.adjacent_strings(target, 32, adj), 32);
+        const bool defending = to_move == owner;
         for (int i = 0; i < na; ++i) {
             const int al = b.countlib(adj[i]);
-            if (attacking ? al != 1 : al > 3) continue;
-            Point alibs[3];
-            const int k = std::min(b.findlib(adj[i], 3, alibs), 3);
-            for (int j = 0; j < k; ++j) add(alibs[j], out, max, n);
-            if (!attacking) continue;
-            // The attacker may also save it by capturing a defender string
-            // in atari next to it.
+            if (al > (defending ? 3 : 2)) continue;
+            add_liberties(adj[i], out, max, n);
+            if (al > 2) continue;
             Point holders[32];
             const int nh = std::min(b.adjacent_strings(adj[i], 32, holders), 32);
-            for (int j = 0; j < nh; ++j) {
-                Point lib;
-                if (b.countlib(holders[j]) == 1 && b.findlib(holders[j], 1, &lib) >= 1)
-                    add(lib, out, max, n);
-            }
+            for (int j = 0; j < nh; ++j)
+                if (!b.same_string(holders[j], target) && b.countlib(holders[j]) <= 2)
+                    add_liberties(holders[j], out, max, n);
         }
-        if (!attacking) add(Point::pass(), out, max, n);
+        if (defending) add(Point::pass(), out, max, n);
         return n;
+    }
+    void add_liberties(Point str, Point* out, int max, int& n) const {
+        Point l[3];
+        const int k = std::min(b.findlib(str, 3, l), 3);
+        for (int j = 0; j < k; ++j) dfpn_detail::add(l[j], out, max, n);
     }
 };
 

@@ -8,11 +8,11 @@
 // ends at four liberties is tried first, within kQuickNodes: a capture proved
 // there holds in the full game (its lines never reach four liberties) and
 // costs far less; its disproofs prove nothing and are not used.  Both sides may play
-// the target's liberties and the empty points next to them; the attacker also
-// the liberties of its own strings in atari next to the target and of the
-// defender's strings in atari next to those (saving them),
-// the defender those of the attacker's strings next to the target with three
-// liberties or fewer (captures, ataris, shortening) and a pass.  Simple ko: a
+// the target's liberties and the empty points next to them, the liberties of
+// the attacker's strings next to the target with three liberties or fewer
+// (the attacker only with two or fewer) and of the defender's strings of two
+// or fewer next to those of two or fewer (the race around the target); the
+// defender may also pass.  Simple ko: a
 // ko is retaken only after a move elsewhere, as in a local fight without
 // threats.  "Proven" is proven in this game: exact for fights decided near
 // the target, as GNU Go's attack and find_defense define them.

@@ -543,11 +543,45 @@ ReadCode TacticalReader::ladder_escape(Point str, Ko ko) {
     return best;
 }
 
+ReadResult TacticalReader::attack_nested(Point str) {
+    ReadResult r;
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
+    r.code = do_attack(normalize(str), &r.move, Ko{});
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+ReadResult TacticalReader::defend_nested(Point str) {
+    ReadResult r;
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
+    r.code = do_defend(normalize(str), &r.move, Ko{});
+    if (r.code == ReadCode::Fail) r.move = Point::pass();
+    return r;
+}
+
+void TacticalReader::begin_compound_question() {
+    if (m_table && m_advance_generation) m_table->new_generation();
+    begin_query();
+}
+
 ReadCode TacticalReader::attack_either(Point a, Point b) {
     if (!m_board.on_board(a) || !m_board.on_board(b) || !is_stone(m_board.at(a)) ||
         m_board.at(a) != m_board.at(b))
         return ReadCode::Fail;
-    ReadCode best = std::max(attack(a).code, attack(b).code);
+    begin_compound_question();
+    return attack_either_here(a, b);
+}
+
+ReadCode TacticalReader::defend_both(Point a, Point b) {
+    if (!m_board.on_board(a) || !m_board.on_board(b) || !is_stone(m_board.at(a)) ||
+        m_board.at(a) != m_board.at(b))
+        return ReadCode::Fail;
+    begin_compound_question();
+    return defend_both_here(a, b);
+}
+
+ReadCode TacticalReader::attack_either_here(Point a, Point b) {
+    ReadCode best = std::max(attack_nested(a).code, attack_nested(b).code);
     if (best == ReadCode::Win) return best;
     // Moves touching both: a double threat may capture one of them.
     const Color attacker = opponent(m_board.at(a));
@@ -555,14 +589,14 @@ ReadCode TacticalReader::attack_either(Point a, Point b) {
     attack_moves(normalize(a), m_board.countlib(a), moves);
     attack_moves(normalize(b), m_board.countlib(b), moves);
     moves.sort();
-    for (int i = 0; i < moves.size(); ++i) {
+    for (int i = 0; i < moves.size() && !out_of_nodes(); ++i) {
         Ko nk;
         bool ko_move;
         if (!try_move(moves[i], attacker, Ko{}, &nk, &ko_move)) continue;
         ReadCode code = ReadCode::Win;
         if (is_stone(m_board.at(a)) && m_board.at(a) != attacker && is_stone(m_board.at(b)) &&
             m_board.at(b) != attacker)
-            code = invert(defend_both(a, b));
+            code = invert(defend_both_here(a, b));
         if (ko_move) code = std::min(code, ReadCode::KoB);
         m_board.popgo();
         best = std::max(best, code);
@@ -571,12 +605,9 @@ ReadCode TacticalReader::attack_either(Point a, Point b) {
     return best;
 }
 
-ReadCode TacticalReader::defend_both(Point a, Point b) {
-    if (!m_board.on_board(a) || !m_board.on_board(b) || !is_stone(m_board.at(a)) ||
-        m_board.at(a) != m_board.at(b))
-        return ReadCode::Fail;
+ReadCode TacticalReader::defend_both_here(Point a, Point b) {
     const Color owner = m_board.at(a);
-    const ReadCode ca = attack(a).code, cb = attack(b).code;
+    const ReadCode ca = attack_nested(a).code, cb = attack_nested(b).code;
     if (ca == ReadCode::Fail && cb == ReadCode::Fail) return ReadCode::Win;
     if (m_board.stack_depth() > m_params.depth) return ReadCode::Fail;
     MoveList moves;
@@ -584,11 +615,11 @@ ReadCode TacticalReader::defend_both(Point a, Point b) {
     defense_moves(normalize(b), m_board.countlib(b), moves);
     moves.sort();
     ReadCode best = ReadCode::Fail;
-    for (int i = 0; i < moves.size(); ++i) {
+    for (int i = 0; i < moves.size() && !out_of_nodes(); ++i) {
         Ko nk;
         bool ko_move;
         if (!try_move(moves[i], owner, Ko{}, &nk, &ko_move)) continue;
-        ReadCode code = invert(std::max(attack(a).code, attack(b).code));
+        ReadCode code = invert(std::max(attack_nested(a).code, attack_nested(b).code));
         if (ko_move) code = std::min(code, ReadCode::KoB);
         m_board.popgo();
         best = std::max(best, code);

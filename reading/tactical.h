@@ -65,6 +65,20 @@ class TacticalReader {
     ReadCode attack_either(Point a, Point b);
     // defend_both(a, b): can the owner, moving first, save both?
     ReadCode defend_both(Point a, Point b);
+    // attack_either and defend_both are compound questions: one node limit,
+    // one history and one cache generation for the whole question, whose
+    // parts are nested questions.
+
+    // Nested questions: attack / find_defense asked inside a question already
+    // begun (a compound question of this reader, or another reader's after
+    // begin_compound_question): they read within that question's node limit
+    // and history, without widening the root or advancing the cache
+    // generation.  Same result codes and board contract as attack and
+    // find_defense.
+    ReadResult attack_nested(Point str);
+    ReadResult defend_nested(Point str);
+    // Starts a compound question (node limit, history, cache generation).
+    void begin_compound_question();
 
     ReadingParams& params() { return m_params; }
     const ReadingParams& params() const { return m_params; }
@@ -91,6 +105,8 @@ class TacticalReader {
     };
     struct MoveList;
 
+    ReadCode attack_either_here(Point a, Point b);
+    ReadCode defend_both_here(Point a, Point b);
     // does_attack/does_defend within the current question.
     ReadCode does_attack_here(Point move, Point str);
     ReadCode does_defend_here(Point move, Point str);

@@ -142,6 +142,52 @@ TEST(CacheReplacement, EvictsTheEntryOfLeastValue) {
     EXPECT_EQ(t.stats().total.evictions, 1u);
 }
 
+TEST(CacheProofNumbers, UnprovenEntriesHoldBoundsAndAreNeverTrusted) {
+    Schema schema;
+    schema.proof_numbers[9] = true;
+    Table t(1, Tuning{}, schema);
+    Result r;
+    r.move = Point::at(4, 4);
+    r.pn = 1000;
+    r.dn = 37;
+    t.store(5, Routine{9}, r, 50);
+    ProbeResult p = t.probe(5, Routine{9}, 0);
+    ASSERT_EQ(p.kind, ProbeKind::Hint) << "bounds are not an answer, at any depth";
+    EXPECT_EQ(p.result.move, Point::at(4, 4));
+    EXPECT_LE(p.result.pn, 1000u);
+    EXPECT_GT(p.result.pn, 1000u * 2 / 3) << "log scale: two steps a doubling";
+    EXPECT_LE(p.result.dn, 37u);
+    EXPECT_GT(p.result.dn, 37u * 2 / 3);
+    EXPECT_FALSE(p.result.proven);
+    // More work is better informed (no depth): the newer bounds replace.
+    r.pn = 3;
+    t.store(5, Routine{9}, r, 5000);
+    EXPECT_EQ(t.probe(5, Routine{9}, 0).result.pn, 3u);
+    // Proven: trusted at any requested depth, the code kept.
+    Result proven;
+    proven.proven = true;
+    proven.code1 = ReadCode::Win;
+    proven.move = Point::at(2, 2);
+    t.store(5, Routine{9}, proven, 10);
+    p = t.probe(5, Routine{9}, 63);
+    ASSERT_EQ(p.kind, ProbeKind::Hit);
+    EXPECT_EQ(p.result.code1, ReadCode::Win);
+    EXPECT_EQ(p.result.move, Point::at(2, 2));
+    // Unproven bounds never replace a proof of the same key.
+    t.store(5, Routine{9}, r, 1 << 20);
+    EXPECT_EQ(t.probe(5, Routine{9}, 0).kind, ProbeKind::Hit);
+    // Large numbers saturate: pn at 2^31, dn at 2^15.
+    r.pn = 1u << 31;
+    r.dn = 1u << 30;
+    t.store(6, Routine{9}, r, 1);
+    p = t.probe(6, Routine{9}, 0);
+    EXPECT_EQ(p.result.pn, 1u << 31);
+    EXPECT_EQ(p.result.dn, 1u << 15);
+    // Another routine's entries keep their depth semantics.
+    t.store(7, Routine{0}, result(5), 10);
+    EXPECT_EQ(t.probe(7, Routine{0}, 5).kind, ProbeKind::Hit);
+}
+
 TEST(CacheReplacement, GnuGoEmulationKeepsTheDeepestAndTheNewest) {
     Tuning gnugo;
     gnugo.gnugo_replacement = true;

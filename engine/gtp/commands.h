@@ -24,6 +24,8 @@ void register_reading_commands(CommandTable& table);
 // get/reset_owl_node_counter, get/reset_connection_node_counter
 // (owl_commands.cpp).
 void register_owl_commands(CommandTable& table);
+// dfpn_attack, dfpn_defend (proof_commands.cpp).
+void register_proof_commands(CommandTable& table);
 // cache_stats, save_cache, load_cache (cache_commands.cpp).
 void register_cache_commands(CommandTable& table);
 

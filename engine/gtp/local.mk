@@ -13,7 +13,8 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/cache_commands.h \
 	engine/gtp/reading_commands.cpp \
 	engine/gtp/read_answers.h \
-	engine/gtp/owl_commands.cpp
+	engine/gtp/owl_commands.cpp \
+	engine/gtp/proof_commands.cpp
 
 # The libraries every GTP program links (the GTP layer sits on top of all).
 YOMI_GTP_LIBS = libyomi_gtp.la libyomi.la $(ZLIB_LIBS)

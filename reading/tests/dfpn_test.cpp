@@ -92,8 +92,8 @@ TEST(Dfpn, ProvesAWorkingLadder) {
     EXPECT_EQ(b.to_string(), before);
     EXPECT_EQ(b.check_consistency(), "");
     // White to move saves it: disproving every chase in the open takes about
-    // two million moves.
-    r.params().node_limit = 4'000'000;
+    // five million moves.
+    r.params().node_limit = 10'000'000;
     const DfpnResult d = r.prove_defense(vertex(b, "D4"));
     EXPECT_EQ(d.proof, Proof::Disproven);
     EXPECT_FALSE(d.move.is_pass());
@@ -103,6 +103,7 @@ TEST(Dfpn, ProvesAWorkingLadder) {
 TEST(Dfpn, DisprovesACaptureInTheOpen) {
     Board b = board_from_diagram(kOpenStone);
     DfpnReader r(b);
+    r.params().node_limit = 2'000'000;  // about 400,000 moves: every chase to five liberties
     EXPECT_EQ(r.prove_attack(vertex(b, "D4")).proof, Proof::Disproven);
 }
 

@@ -36,6 +36,24 @@ TEST(ReadingGtp, AttackDefendAndLadder) {
     EXPECT_EQ(answer(e, "7 attack G9"), "=7 0\n\n");
 }
 
+TEST(ReadingGtp, DfpnProvesTheLadder) {
+    Engine e;
+    ladder_position(e);
+    EXPECT_EQ(answer(e, "1 dfpn_attack G8"), "=1 1 G7\n\n");
+    // A proof found again costs no moves: the root is in the cache, proven.
+    answer(e, "reset_reading_node_counter");
+    EXPECT_EQ(answer(e, "2 dfpn_attack G8"), "=2 1 G7\n\n");
+    EXPECT_EQ(answer(e, "get_reading_node_counter"), "= 0\n\n");
+    // White to move escapes (proved with enough moves) or it is not settled.
+    const std::string d = answer(e, "3 dfpn_defend G8 10");
+    EXPECT_EQ(d, "=3 unknown\n\n");
+    EXPECT_EQ(answer(e, "dfpn_attack G9"), "= 0\n\n");
+    EXPECT_EQ(answer(e, "dfpn_attack A1"), "? vertex must not be empty\n\n");
+    EXPECT_EQ(answer(e, "dfpn_attack G8 0"), "? node limit must be from 1 to 100000000\n\n");
+    EXPECT_EQ(answer(e, "dfpn_attack G8 many"), "? node limit must be an integer\n\n");
+    EXPECT_EQ(answer(e, "dfpn_attack G8 10 10"), "? too many arguments\n\n");
+}
+
 TEST(ReadingGtp, AttackEitherDefendBoth) {
     Engine e;
     ladder_position(e);
