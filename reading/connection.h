@@ -14,7 +14,7 @@
 // question is part of the cache key).  Ko:
 // the board's rule only (no ko threats): results are Win or Fail.
 //
-// Results go to the shared cache under Routine::Connect / Disconnect, keyed
+// Results go to the shared cache under routine::Connect / Disconnect, keyed
 // by the position and both strings.  Every function restores the board
 // before it returns.  No globals: one reader per thread and board.
 #pragma once

@@ -13,7 +13,7 @@
 // No ko threats: results are Win or Fail.
 //
 // Limits (ReadingParams): semeai_depth plies, semeai_node_limit moves a
-// question.  Results go to the shared cache under Routine::Semeai, keyed by
+// question.  Results go to the shared cache under routine::Semeai, keyed by
 // the position, both asked strings, the side to move and both dragons.
 // Every function restores the board before it returns.  No globals.
 #pragma once
