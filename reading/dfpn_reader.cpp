@@ -43,22 +43,21 @@ DfpnResult DfpnReader::prove_defense(Point str) {
     return capture(str, false);
 }
 
-DfpnResult DfpnReader::prove_kill(Point dragon, const PointMask& region) {
+DfpnResult DfpnReader::life(Point dragon, const PointMask& region, bool attacker_first) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return {};
     if (m_table) m_table->new_generation();
     LifeGame g{m_board, m_table, m_board.smallest_stone(dragon), m_board.at(dragon), region,
                region_hash(region)};
     DfpnSolver<LifeGame> solver(g, m_params, m_memory);
-    return solver.solve(g.prover());
+    return solver.solve(attacker_first ? g.prover() : g.owner);
+}
+
+DfpnResult DfpnReader::prove_kill(Point dragon, const PointMask& region) {
+    return life(dragon, region, true);
 }
 
 DfpnResult DfpnReader::prove_live(Point dragon, const PointMask& region) {
-    if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return {};
-    if (m_table) m_table->new_generation();
-    LifeGame g{m_board, m_table, m_board.smallest_stone(dragon), m_board.at(dragon), region,
-               region_hash(region)};
-    DfpnSolver<LifeGame> solver(g, m_params, m_memory);
-    return solver.solve(g.owner);
+    return life(dragon, region, false);
 }
 
 }  // namespace yomi

@@ -61,6 +61,7 @@ class DfpnReader {
   private:
     static constexpr uint64_t kQuickNodes = 20000;
     DfpnResult capture(Point str, bool attacker_first);
+    DfpnResult life(Point dragon, const PointMask& region, bool attacker_first);
 
     Board& m_board;
     cache::Table* m_table;
