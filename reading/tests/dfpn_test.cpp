@@ -75,6 +75,19 @@ constexpr const char* kStraightFour = R"(
     X X X X X O . . .
     . . . . X O . . .)";
 
+// Black's corner group with a bent three (A1 A2 B1) inside a tight white
+// wall: the bend, A1, is the vital point for both.
+constexpr const char* kBentThree = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O . . . . .
+    X X X O . . . . .
+    . X X O . . . . .
+    . . X O . . . . .)";
+
 PointMask region_of(const Board& b, std::initializer_list<const char*> names) {
     PointMask m{};
     for (const char* n : names) m[vertex(b, n).index()] = 1;
@@ -117,6 +130,19 @@ TEST(Dfpn, EnclosedStraightThreeDiesOrLivesByTheVitalPoint) {
     const DfpnResult live = r.prove_live(vertex(b, "A2"), region);
     EXPECT_EQ(live.proof, Proof::Disproven);
     EXPECT_EQ(live.move, vertex(b, "B1"));
+}
+
+TEST(Dfpn, EnclosedBentThreeTurnsOnTheBend) {
+    Board b = board_from_diagram(kBentThree);
+    const PointMask region = region_of(b, {"A1", "A2", "B1"});
+    DfpnReader r(b);
+    const DfpnResult kill = r.prove_kill(vertex(b, "C1"), region);
+    EXPECT_EQ(kill.proof, Proof::Proven);
+    EXPECT_EQ(kill.move, vertex(b, "A1"));
+    const DfpnResult live = r.prove_live(vertex(b, "C1"), region);
+    EXPECT_EQ(live.proof, Proof::Disproven);
+    EXPECT_EQ(live.move, vertex(b, "A1"));
+    EXPECT_FALSE(live.path_dependent);
 }
 
 TEST(Dfpn, EnclosedStraightFourLivesWhoeverMoves) {
