@@ -7,7 +7,12 @@ libyomi_regress_la_SOURCES = \
 	regression/gtp_process.cpp regression/gtp_process.h \
 	regression/runner.cpp regression/runner.h \
 	regression/report.cpp regression/report.h \
+	regression/cache_summary.cpp regression/cache_summary.h \
+	regression/html_report.cpp regression/html_report.h \
+	regression/board_svg.cpp regression/board_svg.h \
+	regression/progress.cpp regression/progress.h \
 	regression/ratchet.cpp regression/ratchet.h
+libyomi_regress_la_CPPFLAGS = $(AM_CPPFLAGS) $(NLOHMANN_JSON_CFLAGS)
 
 bin_PROGRAMS += yomi-regress
 yomi_regress_SOURCES = regression/main.cpp
@@ -20,6 +25,7 @@ regression_tests_judge_test_CXXFLAGS = $(TEST_CXXFLAGS)
 regression_tests_judge_test_LDADD = libyomi_regress.la $(TEST_LIBS)
 regression_tests_runner_test_SOURCES = regression/tests/runner_test.cpp
 regression_tests_runner_test_CXXFLAGS = $(TEST_CXXFLAGS)
+regression_tests_runner_test_CPPFLAGS = $(AM_CPPFLAGS) $(NLOHMANN_JSON_CFLAGS)
 regression_tests_runner_test_LDADD = libyomi_regress.la $(TEST_LIBS)
 
 # Our own suites and the SGF positions they load (written for yomi; GNU Go's
