@@ -25,8 +25,43 @@ std::string num(double v) {
     return s;
 }
 
-double x_of(int col) { return kMargin + col * kCell; }
-double y_of(int row) { return kMargin + row * kCell; }
+// The part of the board drawn: columns c0..c1 and rows r0..r1 (0 = top).
+struct Window {
+    int c0 = 0, c1 = 0, r0 = 0, r1 = 0;
+    bool has(int c, int r) const { return c >= c0 && c <= c1 && r >= r0 && r <= r1; }
+    double x(int col) const { return kMargin + (col - c0) * kCell; }
+    double y(int row) const { return kMargin + (row - r0) * kCell; }
+};
+
+// A square window around the marked points with three lines to spare,
+// stretched to the board's edge when it comes within three lines of it, at
+// least 9 lines wide; the whole board when that is nearly all of it.
+Window window_for(const std::vector<std::pair<int, int>>& marked, int size) {
+    Window full{0, size - 1, 0, size - 1};
+    if (marked.empty() || size <= 11) return full;
+    int c0 = size, c1 = -1, r0 = size, r1 = -1;
+    for (const auto& [c, r] : marked) {
+        c0 = std::min(c0, c), c1 = std::max(c1, c), r0 = std::min(r0, r), r1 = std::max(r1, r);
+    }
+    const int spare = 3;
+    c0 -= spare, c1 += spare, r0 -= spare, r1 += spare;
+    const int side = std::max({c1 - c0, r1 - r0, 8});
+    // Grow both ranges to `side`, evenly, then shift them onto the board.
+    auto fit = [&](int& lo, int& hi) {
+        const int grow = side - (hi - lo);
+        lo -= grow / 2;
+        hi += grow - grow / 2;
+        if (lo < 0) hi -= lo, lo = 0;
+        if (hi > size - 1) lo -= hi - (size - 1), hi = size - 1;
+        lo = std::max(lo, 0);
+        if (lo <= spare) lo = 0;
+        if (hi >= size - 1 - spare) hi = size - 1;
+    };
+    fit(c0, c1);
+    fit(r0, r1);
+    if ((c1 - c0 + 1) * (r1 - r0 + 1) * 10 >= size * size * 7) return full;
+    return {c0, c1, r0, r1};
+}
 
 // The star points of the usual board sizes (0-based lines).
 std::vector<int> star_lines(int size) {
@@ -44,64 +79,77 @@ std::vector<std::pair<int, int>> points_of(const std::vector<std::string>& verti
     return out;
 }
 
-// The grid, star points and coordinates.
-void draw_board(std::ostringstream& svg, int size) {
-    const double lo = kMargin, hi = kMargin + (size - 1) * kCell;
-    svg << "<rect x=\"1\" y=\"1\" width=\"" << num(hi + kMargin - 2) << "\" height=\""
-        << num(hi + kMargin - 2) << "\" rx=\"3\" fill=\"#e4bf78\" stroke=\"#b08a45\" stroke-width=\"0.8\"/>";
+// The grid, star points and coordinates of the window; lines run on half a
+// cell past a side that is not the board's edge.
+void draw_board(std::ostringstream& svg, int size, const Window& w) {
+    const double width = w.x(w.c1) + kMargin, height = w.y(w.r1) + kMargin;
+    svg << "<rect x=\"1\" y=\"1\" width=\"" << num(width - 2) << "\" height=\"" << num(height - 2)
+        << "\" rx=\"3\" fill=\"#e4bf78\" stroke=\"#b08a45\" stroke-width=\"0.8\"/>";
+    const double left = w.x(w.c0) - (w.c0 == 0 ? 0 : 5.5);
+    const double right = w.x(w.c1) + (w.c1 == size - 1 ? 0 : 5.5);
+    const double top = w.y(w.r0) - (w.r0 == 0 ? 0 : 5.5);
+    const double bottom = w.y(w.r1) + (w.r1 == size - 1 ? 0 : 5.5);
     svg << "<path stroke=\"#4a3a1c\" stroke-width=\"0.35\" fill=\"none\" d=\"";
-    for (int i = 0; i < size; ++i)
-        svg << "M" << num(lo) << " " << num(y_of(i)) << "H" << num(hi) << "M" << num(x_of(i)) << " "
-            << num(lo) << "V" << num(hi);
+    for (int r = w.r0; r <= w.r1; ++r) svg << "M" << num(left) << " " << num(w.y(r)) << "H" << num(right);
+    for (int c = w.c0; c <= w.c1; ++c) svg << "M" << num(w.x(c)) << " " << num(top) << "V" << num(bottom);
     svg << "\"/>";
     for (const int r : star_lines(size))
         for (const int c : star_lines(size))
-            svg << "<circle cx=\"" << num(x_of(c)) << "\" cy=\"" << num(y_of(r))
-                << "\" r=\"1\" fill=\"#4a3a1c\"/>";
+            if (w.has(c, r))
+                svg << "<circle cx=\"" << num(w.x(c)) << "\" cy=\"" << num(w.y(r))
+                    << "\" r=\"1\" fill=\"#4a3a1c\"/>";
     svg << "<g font-family=\"sans-serif\" font-size=\"4.6\" fill=\"#5b4622\" text-anchor=\"middle\">";
-    for (int i = 0; i < size; ++i) {
-        const std::string letter(1, kColumns[i]);
-        svg << "<text x=\"" << num(x_of(i)) << "\" y=\"6.8\">" << letter << "</text>"
-            << "<text x=\"" << num(x_of(i)) << "\" y=\"" << num(hi + 9.6) << "\">" << letter << "</text>"
-            << "<text x=\"6\" y=\"" << num(y_of(i) + 1.6) << "\">" << size - i << "</text>"
-            << "<text x=\"" << num(hi + 7) << "\" y=\"" << num(y_of(i) + 1.6) << "\">" << size - i
-            << "</text>";
+    for (int c = w.c0; c <= w.c1; ++c) {
+        const std::string letter(1, kColumns[c]);
+        svg << "<text x=\"" << num(w.x(c)) << "\" y=\"6.8\">" << letter << "</text><text x=\""
+            << num(w.x(c)) << "\" y=\"" << num(height - 3.4) << "\">" << letter << "</text>";
     }
+    for (int r = w.r0; r <= w.r1; ++r)
+        svg << "<text x=\"6\" y=\"" << num(w.y(r) + 1.6) << "\">" << size - r << "</text><text x=\""
+            << num(width - 6) << "\" y=\"" << num(w.y(r) + 1.6) << "\">" << size - r << "</text>";
     svg << "</g>";
 }
 
-void draw_stones(std::ostringstream& svg, const BoardSnapshot& board) {
+void draw_stones(std::ostringstream& svg, const BoardSnapshot& board, const Window& w) {
     for (const auto& [c, r] : points_of(board.white, board.size))
-        svg << "<circle cx=\"" << num(x_of(c)) << "\" cy=\"" << num(y_of(r))
-            << "\" r=\"4.6\" fill=\"#f6f4ee\" stroke=\"#222\" stroke-width=\"0.5\"/>";
+        if (w.has(c, r))
+            svg << "<circle cx=\"" << num(w.x(c)) << "\" cy=\"" << num(w.y(r))
+                << "\" r=\"4.6\" fill=\"#f6f4ee\" stroke=\"#222\" stroke-width=\"0.5\"/>";
     for (const auto& [c, r] : points_of(board.black, board.size))
-        svg << "<circle cx=\"" << num(x_of(c)) << "\" cy=\"" << num(y_of(r))
-            << "\" r=\"4.7\" fill=\"#161616\"/><circle cx=\"" << num(x_of(c) - 1.4) << "\" cy=\""
-            << num(y_of(r) - 1.5) << "\" r=\"1.3\" fill=\"#ffffff\" fill-opacity=\"0.18\"/>";
+        if (w.has(c, r))
+            svg << "<circle cx=\"" << num(w.x(c)) << "\" cy=\"" << num(w.y(r))
+                << "\" r=\"4.7\" fill=\"#161616\"/><circle cx=\"" << num(w.x(c) - 1.4)
+                << "\" cy=\"" << num(w.y(r) - 1.5)
+                << "\" r=\"1.3\" fill=\"#ffffff\" fill-opacity=\"0.18\"/>";
 }
 
-void draw_marks(std::ostringstream& svg, const BoardMarks& marks, int size) {
-    for (const auto& [c, r] : points_of(marks.region, size))
-        svg << "<rect x=\"" << num(x_of(c) - 5) << "\" y=\"" << num(y_of(r) - 5)
+void draw_marks(std::ostringstream& svg, const BoardMarks& marks, int size, const Window& w) {
+    auto each = [&](const std::vector<std::string>& vertices, auto draw) {
+        for (const auto& [c, r] : points_of(vertices, size))
+            if (w.has(c, r)) draw(w.x(c), w.y(r));
+    };
+    each(marks.region, [&](double x, double y) {
+        svg << "<rect x=\"" << num(x - 5) << "\" y=\"" << num(y - 5)
             << "\" width=\"10\" height=\"10\" fill=\"#3b7dd8\" fill-opacity=\"0.22\"/>";
-    for (const auto& [c, r] : points_of(marks.expected, size))
-        svg << "<circle cx=\"" << num(x_of(c)) << "\" cy=\"" << num(y_of(r))
+    });
+    each(marks.expected, [&](double x, double y) {
+        svg << "<circle cx=\"" << num(x) << "\" cy=\"" << num(y)
             << "\" r=\"3.1\" fill=\"none\" stroke=\"#1fa045\" stroke-width=\"1.4\"/>";
-    for (const auto& [c, r] : points_of(marks.avoided, size)) {
-        const double x = x_of(c), y = y_of(r);
+    });
+    each(marks.avoided, [&](double x, double y) {
         svg << "<path d=\"M" << num(x - 2.6) << " " << num(y - 2.6) << "L" << num(x + 2.6) << " "
             << num(y + 2.6) << "M" << num(x + 2.6) << " " << num(y - 2.6) << "L" << num(x - 2.6)
             << " " << num(y + 2.6) << "\" stroke=\"#f07a00\" stroke-width=\"1.4\"/>";
-    }
-    for (const auto& [c, r] : points_of(marks.given, size)) {
-        const double x = x_of(c), y = y_of(r);
+    });
+    each(marks.given, [&](double x, double y) {
         svg << "<path d=\"M" << num(x) << " " << num(y - 3.2) << "L" << num(x + 2.9) << " "
             << num(y + 2) << "L" << num(x - 2.9) << " " << num(y + 2)
             << "Z\" fill=\"#1769d6\" stroke=\"#fff\" stroke-width=\"0.5\"/>";
-    }
-    for (const auto& [c, r] : points_of(marks.targets, size))
-        svg << "<rect x=\"" << num(x_of(c) - 3.4) << "\" y=\"" << num(y_of(r) - 3.4)
+    });
+    each(marks.targets, [&](double x, double y) {
+        svg << "<rect x=\"" << num(x - 3.4) << "\" y=\"" << num(y - 3.4)
             << "\" width=\"6.8\" height=\"6.8\" fill=\"none\" stroke=\"#e0282e\" stroke-width=\"1.2\"/>";
+    });
 }
 
 }  // namespace
@@ -157,13 +205,22 @@ BoardMarks test_marks(const std::string& command, const std::string& pattern, bo
 std::string board_svg(const BoardSnapshot& board, const BoardMarks& marks, int pixels) {
     std::ostringstream svg;
     const int size = std::clamp(board.size, 1, 25);
-    const double extent = 2 * kMargin + (size - 1) * kCell;
+    std::vector<std::pair<int, int>> marked;
+    for (const auto* list : {&marks.targets, &marks.expected, &marks.avoided, &marks.given}) {
+        const auto points = points_of(*list, size);
+        marked.insert(marked.end(), points.begin(), points.end());
+    }
+    const Window w = window_for(marked, size);
+    const double width = w.x(w.c1) + kMargin, height = w.y(w.r1) + kMargin;
+    const int pixel_height = static_cast<int>(pixels * height / width + 0.5);
     svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" width=\"" << pixels
-        << "\" height=\"" << pixels << "\" viewBox=\"0 0 " << num(extent) << " " << num(extent)
-        << "\" role=\"img\" aria-label=\"" << size << "x" << size << " board\">";
-    draw_board(svg, size);
-    draw_stones(svg, board);
-    draw_marks(svg, marks, size);
+        << "\" height=\"" << pixel_height << "\" viewBox=\"0 0 " << num(width) << " " << num(height)
+        << "\" role=\"img\" aria-label=\"" << size << "x" << size << " board"
+        << (w.c1 - w.c0 + 1 < size || w.r1 - w.r0 + 1 < size ? ", the part around the marked points" : "")
+        << "\">";
+    draw_board(svg, size, w);
+    draw_stones(svg, board, w);
+    draw_marks(svg, marks, size, w);
     svg << "</svg>";
     return svg.str();
 }

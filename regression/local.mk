@@ -48,7 +48,8 @@ REGRESS_RATCHET = \
 	regression/ratchet/STS-RV_0.pass regression/ratchet/STS-RV_Misc.pass \
 	regression/ratchet/connection.pass regression/ratchet/optics.pass \
 	regression/ratchet/atari_atari.pass regression/ratchet/break_in.pass
-TESTS += regression/run_own_suites.sh regression/tests/cli_test.sh
+TESTS += regression/run_own_suites.sh regression/tests/cli_test.sh regression/tests/html_test.sh \
+	regression/tests/positions_test.sh
 EXTRA_DIST += regression/tactics_check.sh $(wildcard $(srcdir)/regression/sgf/tactics/*)
 # The held-out suites (regression/heldout.tst and the later batches
 # heldout2.tst ... heldout12.tst, positions in sgf/heldout*/; the owl batch
@@ -79,7 +80,9 @@ EXTRA_DIST += regression/selfplay3.tst $(wildcard $(srcdir)/regression/sgf/selfp
 # The ladder dev set (regression/ladders.tst, positions in sgf/ladders/):
 # made to tune the reader on ladders with breakers; make check runs it.
 EXTRA_DIST += $(wildcard $(srcdir)/regression/sgf/ladders/*)
-EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
+EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh \
+	regression/tests/html_test.sh regression/tests/positions_test.sh regression/check_positions.sh \
+	$(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
 
 # make regress: our suites (every test must pass), the held-out suites
 # (reported, failures allowed), and GNU Go's suites too
@@ -118,4 +121,22 @@ regress-ratchet: all
 regress-ratchet-update: all
 	@$(regress_ratchet_run) --update-ratchet "$$dir"
 
-.PHONY: regress regress-ratchet regress-ratchet-update
+# make check-positions: yomi's loadsgf positions against GNU Go's
+# (/usr/games/gnugo) for every distinct loadsgf line of our suites
+# (regression/*.tst but yomi_only.tst, the deliberate differences), of our
+# loadsgf edge cases (engine/board/tests/sgf/edge.tst) and of GNU Go's suites
+# when found (GNUGO_REGRESSION, or ../shared/gnugo-regression beside the
+# source tree; POSITIONS_SUITES=DIR names another folder).  POSITIONS_YOMI="CMD"
+# and POSITIONS_GNUGO=PATH change the engines.  make check compares our own
+# suites the same way (regression/tests/positions_test.sh).
+POSITIONS_SUITES = $(regress_gnugo_dir)
+POSITIONS_GNUGO = /usr/games/gnugo
+POSITIONS_YOMI =
+check-positions: yomi$(EXEEXT)
+	@yomi='$(POSITIONS_YOMI)'; test -n "$$yomi" || yomi='$(abs_top_builddir)/yomi --mode gtp'; \
+	gnugo_dir='$(POSITIONS_SUITES)'; \
+	test -n "$$gnugo_dir" || echo "check-positions: no GNU Go suites (give GNUGO_REGRESSION=DIR): ours only"; \
+	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \
+	  --exclude yomi_only.tst '$(srcdir)/regression' '$(srcdir)/engine/board/tests/sgf' $$gnugo_dir
+
+.PHONY: regress regress-ratchet regress-ratchet-update check-positions

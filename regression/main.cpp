@@ -368,15 +368,16 @@ std::vector<std::vector<SuiteRun>> merge_runs(const Options& o, const std::vecto
 }
 
 // One engine's elapsed time: from its first process's start to its last's
-// end (the suites' medians summed with --repeat, where rounds interleave).
-double engine_wall(const std::vector<SuiteRun>& runs, int repeat) {
+// end; the suites' times summed when `interleaved` (--repeat rounds or
+// --compare engines take turns, so the span would count the other's time).
+double engine_wall(const std::vector<SuiteRun>& runs, bool interleaved) {
     double lo = 0, hi = 0, sum = 0;
     for (size_t i = 0; i < runs.size(); ++i) {
         lo = i == 0 ? runs[i].started : std::min(lo, runs[i].started);
         hi = i == 0 ? runs[i].finished : std::max(hi, runs[i].finished);
         sum += runs[i].wall_seconds;
     }
-    return repeat > 1 ? sum : hi - lo;
+    return interleaved ? sum : hi - lo;
 }
 
 std::string plural(int n, const char* one, const char* many) {
@@ -426,6 +427,8 @@ void print_report(const Options& o, const std::vector<std::vector<SuiteRun>>& ru
     if (o.repeat > 1)
         std::cout << "(wall s and cpu s: medians of " << o.repeat << " runs"
                   << (runs.size() > 1 ? ", the engines alternating" : "") << ")\n";
+    if (runs.size() > 1 || o.repeat > 1)
+        std::cout << "(TOTAL wall s: the suites' times summed, as the runs took turns)\n";
     if (o.slowest > 0) print_slowest(std::cout, table, o.slowest);
     if (runs.size() > 1) {
         std::cout << "\nengine B: " << o.compare << "\n";
@@ -479,7 +482,7 @@ int main(int argc, char** argv) {
 
     const std::vector<std::vector<SuiteRun>> runs = merge_runs(o, suites, engines, jobs, results);
     std::vector<double> walls;
-    for (const auto& r : runs) walls.push_back(engine_wall(r, o.repeat));
+    for (const auto& r : runs) walls.push_back(engine_wall(r, o.repeat > 1 || runs.size() > 1));
     print_report(o, runs, walls);
 
     RatchetOutcome ratchet;

@@ -57,15 +57,16 @@ void Progress::print_line(const std::string& line) {
 void Progress::suite_done(const std::string& line) {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (m_stopping || !speaking()) return;
-    print_line("  " + line);
+    char at[32];
+    std::snprintf(at, sizeof at, " (%.1f s)", now_seconds() - m_start);
+    print_line("  " + line + at);
 }
 
 void Progress::tick() {
-    const auto period = std::chrono::milliseconds(m_terminal ? 500 : 10000);
     std::unique_lock<std::mutex> lock(m_mutex);
     double last_plain = now_seconds();
     while (!m_stopping) {
-        m_wake.wait_for(lock, m_terminal ? period : std::chrono::milliseconds(500));
+        m_wake.wait_for(lock, std::chrono::milliseconds(500));
         if (m_stopping || !speaking()) continue;
         if (m_terminal) {
             m_out << kEraseLine << status() << std::flush;

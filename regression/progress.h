@@ -29,7 +29,8 @@ public:
     std::atomic<int>& tests_done() { return m_tests_done; }
     // One engine process has ended.
     void process_done();
-    // A suite is complete: `line` is printed (after the quiet time).
+    // A suite is complete: `line` is printed with the time so far (after the
+    // quiet time).
     void suite_done(const std::string& line);
     // Stops the ticker and erases the status line; idempotent.
     void stop();

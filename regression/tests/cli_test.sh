@@ -178,9 +178,17 @@ check "wall s is elapsed, not summed ($wall s, processes $procs s)" \
     awk -v w="$wall" -v p="$procs" 'BEGIN { exit !(w > 1.1 && w < 0.8 * p) }'
 # Progress on stderr, forced (stderr is not a terminal here): a line per suite.
 "$regress" --engine "$engine" --progress --no-split "$tmp/slow.tst" > /dev/null 2> "$tmp/err15"
-check "--progress: a line when a suite is done" grep -q '^  slow done: 4/4 pass' "$tmp/err15"
+check "--progress: a line when a suite is done" grep -q '^  slow done: 4/4 pass ([0-9.]* s)$' "$tmp/err15"
 "$regress" --engine "$engine" --no-split "$tmp/slow.tst" > /dev/null 2> "$tmp/err16"
 check "no progress when stderr is not a terminal" test ! -s "$tmp/err16"
+# On a terminal (script(1) gives the run one): a status line redrawn in place.
+if command -v script > /dev/null 2>&1; then
+    script -qfc "'$regress' --engine '$engine' --no-split '$tmp/slow.tst' > /dev/null" "$tmp/tty" > /dev/null 2>&1
+    check "terminal: status line redrawn in place" grep -q "$(printf '\r\033')\[Kyomi-regress: [0-9]*/4 tests, [0-9]/1 engine processes" "$tmp/tty"
+    check "terminal: suite line" grep -q 'slow done: 4/4 pass' "$tmp/tty"
+else
+    echo "skip terminal progress checks (no script(1))"
+fi
 
 # GNU Go's irregular '#?' lines are read as regress.awk reads them, with a warning.
 cat > "$tmp/awk.tst" <<'T'
