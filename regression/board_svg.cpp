@@ -14,7 +14,9 @@ constexpr const char* kColumns = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 constexpr double kCell = 10;    // SVG units between lines
 constexpr double kMargin = 13;  // room for the coordinates
 
-bool is_alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
+bool is_alnum(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0;
+}
 
 std::string num(double v) {
     char buf[32];
@@ -79,26 +81,29 @@ std::vector<std::pair<int, int>> points_of(const std::vector<std::string>& verti
     return out;
 }
 
-// The grid, star points and coordinates of the window; lines run on half a
-// cell past a side that is not the board's edge.
+// The grid, star points and coordinates of the window; lines run on a little
+// past a side that is not the board's edge.
 void draw_board(std::ostringstream& svg, int size, const Window& w) {
     const double width = w.x(w.c1) + kMargin, height = w.y(w.r1) + kMargin;
     svg << "<rect x=\"1\" y=\"1\" width=\"" << num(width - 2) << "\" height=\"" << num(height - 2)
         << "\" rx=\"3\" fill=\"#e4bf78\" stroke=\"#b08a45\" stroke-width=\"0.8\"/>";
-    const double left = w.x(w.c0) - (w.c0 == 0 ? 0 : 5.5);
-    const double right = w.x(w.c1) + (w.c1 == size - 1 ? 0 : 5.5);
-    const double top = w.y(w.r0) - (w.r0 == 0 ? 0 : 5.5);
-    const double bottom = w.y(w.r1) + (w.r1 == size - 1 ? 0 : 5.5);
+    const double left = w.x(w.c0) - (w.c0 == 0 ? 0 : 4);
+    const double right = w.x(w.c1) + (w.c1 == size - 1 ? 0 : 4);
+    const double top = w.y(w.r0) - (w.r0 == 0 ? 0 : 4);
+    const double bottom = w.y(w.r1) + (w.r1 == size - 1 ? 0 : 4);
     svg << "<path stroke=\"#4a3a1c\" stroke-width=\"0.35\" fill=\"none\" d=\"";
-    for (int r = w.r0; r <= w.r1; ++r) svg << "M" << num(left) << " " << num(w.y(r)) << "H" << num(right);
-    for (int c = w.c0; c <= w.c1; ++c) svg << "M" << num(w.x(c)) << " " << num(top) << "V" << num(bottom);
+    for (int r = w.r0; r <= w.r1; ++r)
+        svg << "M" << num(left) << " " << num(w.y(r)) << "H" << num(right);
+    for (int c = w.c0; c <= w.c1; ++c)
+        svg << "M" << num(w.x(c)) << " " << num(top) << "V" << num(bottom);
     svg << "\"/>";
     for (const int r : star_lines(size))
         for (const int c : star_lines(size))
             if (w.has(c, r))
                 svg << "<circle cx=\"" << num(w.x(c)) << "\" cy=\"" << num(w.y(r))
                     << "\" r=\"1\" fill=\"#4a3a1c\"/>";
-    svg << "<g font-family=\"sans-serif\" font-size=\"4.6\" fill=\"#5b4622\" text-anchor=\"middle\">";
+    svg << "<g font-family=\"sans-serif\" font-size=\"4.6\" fill=\"#5b4622\" "
+           "text-anchor=\"middle\">";
     for (int c = w.c0; c <= w.c1; ++c) {
         const std::string letter(1, kColumns[c]);
         svg << "<text x=\"" << num(w.x(c)) << "\" y=\"6.8\">" << letter << "</text><text x=\""
@@ -118,9 +123,8 @@ void draw_stones(std::ostringstream& svg, const BoardSnapshot& board, const Wind
     for (const auto& [c, r] : points_of(board.black, board.size))
         if (w.has(c, r))
             svg << "<circle cx=\"" << num(w.x(c)) << "\" cy=\"" << num(w.y(r))
-                << "\" r=\"4.7\" fill=\"#161616\"/><circle cx=\"" << num(w.x(c) - 1.4)
-                << "\" cy=\"" << num(w.y(r) - 1.5)
-                << "\" r=\"1.3\" fill=\"#ffffff\" fill-opacity=\"0.18\"/>";
+                << "\" r=\"4.7\" fill=\"#161616\"/><circle cx=\"" << num(w.x(c) - 1.4) << "\" cy=\""
+                << num(w.y(r) - 1.5) << "\" r=\"1.3\" fill=\"#ffffff\" fill-opacity=\"0.18\"/>";
 }
 
 void draw_marks(std::ostringstream& svg, const BoardMarks& marks, int size, const Window& w) {
@@ -148,7 +152,8 @@ void draw_marks(std::ostringstream& svg, const BoardMarks& marks, int size, cons
     });
     each(marks.targets, [&](double x, double y) {
         svg << "<rect x=\"" << num(x - 3.4) << "\" y=\"" << num(y - 3.4)
-            << "\" width=\"6.8\" height=\"6.8\" fill=\"none\" stroke=\"#e0282e\" stroke-width=\"1.2\"/>";
+            << "\" width=\"6.8\" height=\"6.8\" fill=\"none\" stroke=\"#e0282e\" "
+               "stroke-width=\"1.2\"/>";
     });
 }
 
@@ -216,7 +221,8 @@ std::string board_svg(const BoardSnapshot& board, const BoardMarks& marks, int p
     svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" width=\"" << pixels
         << "\" height=\"" << pixel_height << "\" viewBox=\"0 0 " << num(width) << " " << num(height)
         << "\" role=\"img\" aria-label=\"" << size << "x" << size << " board"
-        << (w.c1 - w.c0 + 1 < size || w.r1 - w.r0 + 1 < size ? ", the part around the marked points" : "")
+        << (w.c1 - w.c0 + 1 < size || w.r1 - w.r0 + 1 < size ? ", the part around the marked points"
+                                                             : "")
         << "\">";
     draw_board(svg, size, w);
     draw_stones(svg, board, w);

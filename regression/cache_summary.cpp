@@ -36,7 +36,8 @@ std::optional<double> number(const std::map<std::string, std::string>& pairs, co
 
 std::string percent(long long part, long long whole) {
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f%%", whole > 0 ? 100.0 * static_cast<double>(part) / static_cast<double>(whole) : 0.0);
+    std::snprintf(buf, sizeof buf, "%.1f%%",
+                  whole > 0 ? 100.0 * static_cast<double>(part) / static_cast<double>(whole) : 0.0);
     return buf;
 }
 
@@ -44,7 +45,8 @@ std::string percent(long long part, long long whole) {
 
 std::string grouped(long long n) {
     std::string digits = std::to_string(n < 0 ? -n : n);
-    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<size_t>(i), ",");
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(static_cast<size_t>(i), ",");
     return (n < 0 ? "-" : "") + digits;
 }
 
@@ -94,8 +96,10 @@ std::optional<std::string> cache_summary_line(const std::vector<std::string>& an
         sum.stores += f->stores;
     }
     char size[64];
-    if (lo == hi) std::snprintf(size, sizeof size, "%.2f MB", hi);
-    else std::snprintf(size, sizeof size, "%.2f-%.2f MB", lo, hi);
+    if (lo == hi)
+        std::snprintf(size, sizeof size, "%.2f MB", hi);
+    else
+        std::snprintf(size, sizeof size, "%.2f-%.2f MB", lo, hi);
     std::string line = std::to_string(answers.size()) +
                        (answers.size() == 1 ? " process of " : " processes of ") + size + ": ";
     if (sum.probes == 0 && sum.stores == 0) return line + "no probes";

@@ -83,11 +83,16 @@ std::string fixed2(double v) {
 std::string badge_class(Verdict v, bool error) {
     if (error && v != Verdict::Ignored) return "error";
     switch (v) {
-        case Verdict::UnexpectedFail: return "ufail";
-        case Verdict::UnexpectedPass: return "upass";
-        case Verdict::Crash: return "crash";
-        case Verdict::Failed: return "fail";
-        default: return "pass";
+        case Verdict::UnexpectedFail:
+            return "ufail";
+        case Verdict::UnexpectedPass:
+            return "upass";
+        case Verdict::Crash:
+            return "crash";
+        case Verdict::Failed:
+            return "fail";
+        default:
+            return "pass";
     }
 }
 
@@ -117,8 +122,8 @@ void suite_row(std::ostringstream& h, const std::string& name, const Counts& c, 
       << td(c.tests) << "<td><span class=\"bar\"><span style=\"width:" << fixed2(share)
       << "%\"></span></span>" << grouped(c.passed) << "</td>" << td(c.failed)
       << td(c.unexpected_passes) << td(c.unexpected_failures, true) << td(c.errors, true)
-      << td(c.crashed, true) << "<td>" << fixed2(wall) << "</td><td>"
-      << (cpu ? fixed2(*cpu) : "-") << "</td></tr>\n";
+      << td(c.crashed, true) << "<td>" << fixed2(wall) << "</td><td>" << (cpu ? fixed2(*cpu) : "-")
+      << "</td></tr>\n";
 }
 
 void engine_table(std::ostringstream& h, const std::vector<SuiteRun>& runs, double total_wall) {
@@ -132,16 +137,19 @@ void engine_table(std::ostringstream& h, const std::vector<SuiteRun>& runs, doub
         const Counts c = r.counts();
         suite_row(h, r.suite->name, c, r.wall_seconds, r.cpu_seconds, false);
         total.add(c);
-        if (r.cpu_seconds) cpu += *r.cpu_seconds;
-        else cpu_known = false;
+        if (r.cpu_seconds)
+            cpu += *r.cpu_seconds;
+        else
+            cpu_known = false;
     }
     if (runs.size() > 1)
-        suite_row(h, "total", total, total_wall, cpu_known ? std::optional<double>(cpu) : std::nullopt,
-                  true);
+        suite_row(h, "total", total, total_wall,
+                  cpu_known ? std::optional<double>(cpu) : std::nullopt, true);
     h << "</tbody></table>\n<ul class=\"cache\">";
     for (const SuiteRun& r : runs)
         if (const auto line = cache_summary_line(r.cache_stats))
-            h << "<li>cache " << html_escape(r.suite->name) << ": " << html_escape(*line) << "</li>";
+            h << "<li>cache " << html_escape(r.suite->name) << ": " << html_escape(*line)
+              << "</li>";
     h << "</ul>\n";
 }
 
@@ -170,10 +178,13 @@ void card(std::ostringstream& h, const SuiteRun& a, size_t i, const SuiteRun* b,
       << "</code><dl><dt>expected</dt><dd><code>" << html_escape(expectation_text(cmd.expect))
       << "</code></dd><dt>" << (b ? "A got" : "got") << "</dt><dd>" << answer_html(ta) << "</dd>";
     if (b)
-        h << "<dt>B got</dt><dd>" << answer_html(b->tests[i]) << " " << badge(b->tests[i]) << "</dd>";
+        h << "<dt>B got</dt><dd>" << answer_html(b->tests[i]) << " " << badge(b->tests[i])
+          << "</dd>";
     h << "<dt>line</dt><dd>" << cmd.line << " of " << html_escape(a.suite->name) << ".tst, "
       << fixed2(ta.seconds) << " s</dd></dl>\n";
-    const std::optional<BoardSnapshot>& board = ta.board ? ta.board : b ? b->tests[i].board : ta.board;
+    const std::optional<BoardSnapshot>& board = ta.board ? ta.board
+                                                : b      ? b->tests[i].board
+                                                         : ta.board;
     if (!board) {
         h << "<p class=\"noboard\">no picture: the engine did not tell the position "
              "(list_stones and a board size)</p>";
@@ -207,11 +218,13 @@ int suite_cards(std::ostringstream& h, const SuiteRun& a, const SuiteRun* b) {
     }
     if (first.empty() && folded.empty()) return 0;
     h << "<h3>" << html_escape(a.suite->name) << " <span class=\"sub\">" << first.size()
-      << " to look at" << (folded.empty() ? "" : ", " + std::to_string(folded.size()) + " expected failures")
+      << " to look at"
+      << (folded.empty() ? "" : ", " + std::to_string(folded.size()) + " expected failures")
       << "</span></h3>\n";
     if (!first.empty()) {
         h << "<div class=\"cards\">\n";
-        for (const size_t i : first) card(h, a, i, b && i < b->tests.size() ? b : nullptr, differ[i]);
+        for (const size_t i : first)
+            card(h, a, i, b && i < b->tests.size() ? b : nullptr, differ[i]);
         h << "</div>\n";
     }
     if (!folded.empty()) {
@@ -238,12 +251,23 @@ std::string html_escape(const std::string& text) {
     std::string out;
     for (const char c : to_utf8(text)) {
         switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&#39;"; break;
-            default: out += c;
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            case '\'':
+                out += "&#39;";
+                break;
+            default:
+                out += c;
         }
     }
     return out;
@@ -253,7 +277,8 @@ std::string html_page(const HtmlReport& r) {
     std::ostringstream h;
     h << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-         "<title>yomi-regress: " << html_escape(r.verdict) << "</title><style>" << kStyle
+         "<title>yomi-regress: "
+      << html_escape(r.verdict) << "</title><style>" << kStyle
       << "</style></head>\n<body><main>\n<h1>yomi-regress</h1><p class=\"sub\">" << now_text()
       << " · <code>" << html_escape(r.command_line) << "</code></p>\n<p class=\"verdict "
       << (r.ok ? "ok" : "bad") << "\">" << html_escape(r.verdict) << "</p>\n";
@@ -268,8 +293,8 @@ std::string html_page(const HtmlReport& r) {
         shown += suite_cards(cards, r.runs[0][s], r.runs.size() > 1 ? &r.runs[1][s] : nullptr);
     h << "<h2>Tests to look at</h2>\n";
     if (shown == 0) {
-        h << "<p>Every test gave its expected result" << (r.runs.size() > 1 ? " and both engines agree" : "")
-          << ".</p>\n";
+        h << "<p>Every test gave its expected result"
+          << (r.runs.size() > 1 ? " and both engines agree" : "") << ".</p>\n";
     } else {
         h << "<p class=\"sub\">Failing, erring and crashing tests, unexpected passes"
           << (r.runs.size() > 1 ? " and every test the engines answer differently" : "")

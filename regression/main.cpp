@@ -403,7 +403,7 @@ Tally tally(const std::vector<SuiteRun>& runs) {
 
 std::string counts_text(const Tally& t) {
     const Counts& c = t.counts;
-    std::string s = std::to_string(c.tests) + " tests: " + std::to_string(c.passed) + " pass, " +
+    std::string s = plural(c.tests, "test", "tests") + ": " + std::to_string(c.passed) + " pass, " +
                     std::to_string(c.failed) + " fail (" +
                     std::to_string(c.unexpected_failures) + " unexpected), " +
                     std::to_string(c.unexpected_passes) + " unexpected pass, " +
@@ -412,6 +412,43 @@ std::string counts_text(const Tally& t) {
     if (c.ignored) s += ", " + std::to_string(c.ignored) + " not judged";
     if (t.setup_errors) s += "; " + plural(t.setup_errors, "set-up error", "set-up errors");
     return s;
+}
+
+// "verdict: ok; counts..." or "verdict: FAILED (why); counts...".
+std::string verdict_line(const Options& o, const std::vector<std::vector<SuiteRun>>& runs,
+                         const RatchetOutcome& ratchet, const std::vector<std::string>& why) {
+    std::string verdict = why.empty() ? "verdict: ok" : "verdict: FAILED (";
+    for (size_t i = 0; i < why.size(); ++i) verdict += (i ? ", " : "") + why[i];
+    if (!why.empty()) verdict += ")";
+    verdict += "; " + counts_text(tally(runs[0]));
+    if (runs.size() > 1) verdict += "; B: " + counts_text(tally(runs[1]));
+    if (!o.ratchet.empty())
+        verdict += ratchet.lost == 0
+                       ? "; ratchet green (" + std::to_string(ratchet.listed) + " listed tests pass)"
+                       : "; ratchet red (" + std::to_string(ratchet.lost) + " of " +
+                             std::to_string(ratchet.listed) + " listed tests lost)";
+    return verdict;
+}
+
+// Writes the --html page; false (said on stderr) when it cannot.
+bool write_html(const Options& o, const std::vector<std::vector<SuiteRun>>& runs,
+                const std::vector<double>& walls, const std::string& verdict) {
+    HtmlReport report;
+    report.engines = {o.engine};
+    if (!o.compare.empty()) report.engines.push_back(o.compare);
+    report.runs = runs;
+    report.total_wall = walls;
+    report.verdict = verdict;
+    report.ok = verdict.rfind("verdict: ok", 0) == 0;
+    report.command_line = o.command_line;
+    try {
+        const std::string path = write_html_report(o.html, report);
+        std::cout << "html report: " << path << "\n";
+        return true;
+    } catch (const std::exception& e) {
+        std::cerr << "yomi-regress: " << e.what() << "\n";
+        return false;
+    }
 }
 
 // Prints the tables (and the comparison) of the run.
@@ -507,39 +544,19 @@ int main(int argc, char** argv) {
 
     const Tally a = tally(runs[0]);
     const int unexpected = a.counts.unexpected_failures + a.counts.unexpected_passes;
-    std::vector<std::string> why;
+    std::vector<std::string> why;  // what fails the run, errors apart
     if (a.crashes > 0) why.push_back(plural(a.crashes, "crash", "crashes"));
     if (ratchet.lost > 0) why.push_back(plural(ratchet.lost, "ratchet regression", "ratchet regressions"));
     if (o.strict && unexpected > 0)
         why.push_back(plural(unexpected, "unexpected result", "unexpected results") + ", --strict");
-    if (errors > 0) why.push_back(plural(errors, "suite or file error", "suite or file errors"));
-    std::string verdict = why.empty() ? "verdict: ok" : "verdict: FAILED (";
-    for (size_t i = 0; i < why.size(); ++i) verdict += (i ? ", " : "") + why[i];
-    if (!why.empty()) verdict += ")";
-    verdict += "; " + counts_text(a);
-    if (runs.size() > 1) verdict += "; B: " + counts_text(tally(runs[1]));
-    if (!o.ratchet.empty())
-        verdict += ratchet.lost == 0 ? "; ratchet green (" + std::to_string(ratchet.listed) + " listed tests pass)"
-                                     : "; ratchet red (" + std::to_string(ratchet.lost) + " of " +
-                                           std::to_string(ratchet.listed) + " listed tests lost)";
-
-    if (!o.html.empty()) {
-        HtmlReport report;
-        report.engines = {o.engine};
-        if (!o.compare.empty()) report.engines.push_back(o.compare);
-        report.runs = runs;
-        report.total_wall = walls;
-        report.verdict = verdict;
-        report.ok = why.empty();
-        report.command_line = o.command_line;
-        try {
-            std::cout << "html report: " << write_html_report(o.html, report) << "\n";
-        } catch (const std::exception& e) {
-            std::cerr << "yomi-regress: " << e.what() << "\n";
-            ++errors;
-            verdict = "verdict: FAILED (cannot write the html report)" + verdict.substr(verdict.find(';'));
-        }
-    }
+    auto reasons = [&why](int errs) {
+        std::vector<std::string> all = why;
+        if (errs > 0) all.push_back(plural(errs, "suite or file error", "suite or file errors"));
+        return all;
+    };
+    if (!o.html.empty() && !write_html(o, runs, walls, verdict_line(o, runs, ratchet, reasons(errors))))
+        ++errors;
+    const std::string verdict = verdict_line(o, runs, ratchet, reasons(errors));
     std::cout << verdict << "\n";
     if (errors > 0) return 2;
     if (a.crashes > 0 || ratchet.lost > 0 || (o.strict && unexpected > 0)) return 1;

@@ -12,12 +12,18 @@ constexpr const char* kEraseLine = "\r\033[K";
 }
 
 Progress::Progress(std::ostream& out, bool terminal, int tests, int processes, double quiet_seconds)
-    : m_out(out), m_terminal(terminal), m_tests(tests), m_processes(processes),
-      m_quiet(quiet_seconds), m_start(now_seconds()) {
+    : m_out(out),
+      m_terminal(terminal),
+      m_tests(tests),
+      m_processes(processes),
+      m_quiet(quiet_seconds),
+      m_start(now_seconds()) {
     m_ticker = std::thread([this] { tick(); });
 }
 
-Progress::~Progress() { stop(); }
+Progress::~Progress() {
+    stop();
+}
 
 void Progress::stop() {
     {
@@ -32,9 +38,13 @@ void Progress::stop() {
     m_status_shown = false;
 }
 
-void Progress::process_done() { ++m_processes_done; }
+void Progress::process_done() {
+    ++m_processes_done;
+}
 
-bool Progress::speaking() const { return now_seconds() - m_start >= m_quiet; }
+bool Progress::speaking() const {
+    return now_seconds() - m_start >= m_quiet;
+}
 
 std::string Progress::status() const {
     char line[160];

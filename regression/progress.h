@@ -14,7 +14,7 @@
 namespace yomi::regress {
 
 class Progress {
-public:
+  public:
     // `terminal`: redraw one status line in place ("\r" and erase-line);
     // otherwise print plain lines.  Nothing is printed in the first
     // `quiet_seconds`.  Counts `tests` tests and `processes` engine processes.
@@ -35,7 +35,7 @@ public:
     // Stops the ticker and erases the status line; idempotent.
     void stop();
 
-private:
+  private:
     void tick();
     std::string status() const;
     bool speaking() const;
