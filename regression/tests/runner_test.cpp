@@ -9,7 +9,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <yomi/regression/board_svg.h>
 #include <yomi/regression/cache_summary.h>
+#include <yomi/regression/html_report.h>
 #include <yomi/regression/ratchet.h>
 #include <yomi/regression/report.h>
 #include <yomi/regression/runner.h>
@@ -217,6 +219,70 @@ TEST_F(FakeEngine, RatchetChecksAndGrows) {
     EXPECT_EQ(load_ratchet(path), (std::vector<std::string>{"1", "9", "10"}));
     std::ofstream(path) << "1\nfoo\n";
     EXPECT_THROW(load_ratchet(path), std::runtime_error);
+}
+
+TEST(BoardSvg, VerticesMarksAndPicture) {
+    EXPECT_EQ(vertex_point("A1", 19), (std::pair{0, 18}));
+    EXPECT_EQ(vertex_point("j9", 9), (std::pair{8, 0}));  // 'I' is skipped; lower case read
+    EXPECT_FALSE(vertex_point("K9", 9).has_value());
+    EXPECT_FALSE(vertex_point("A0", 9).has_value());
+    EXPECT_FALSE(vertex_point("PASS", 19).has_value());
+    EXPECT_EQ(vertices_in("1 (E5|D5|PASS)", 19), (std::vector<std::string>{"E5", "D5"}));
+    EXPECT_EQ(vertices_in("!.*(K16|A12).* c3 A1B x12y", 19), (std::vector<std::string>{"K16", "A12", "C3"}));
+    EXPECT_EQ(vertices_in("critical A6 A1 A6", 9), (std::vector<std::string>{"A6", "A1"}));
+
+    BoardMarks m = test_marks("attack F7", "1 (G7|G5)", false, "1 G9", 19);
+    EXPECT_EQ(m.targets, (std::vector<std::string>{"F7"}));
+    EXPECT_EQ(m.expected, (std::vector<std::string>{"G7", "G5"}));
+    EXPECT_EQ(m.given, (std::vector<std::string>{"G9"}));
+    m = test_marks("restricted_genmove black T15 T17", "T15", true, "S17", 19);
+    EXPECT_EQ(m.avoided, (std::vector<std::string>{"T15"}));
+    EXPECT_TRUE(m.expected.empty());
+    m = test_marks("break_in D4 J5 A4 B4 J4", "1 (F2|D2)", false, "0", 9);
+    EXPECT_EQ(m.targets, (std::vector<std::string>{"D4"}));
+    EXPECT_EQ(m.region, (std::vector<std::string>{"J5", "A4", "B4", "J4"}));
+
+    BoardSnapshot board;
+    board.size = 19;
+    board.black = {"A1", "B2", "S18"};
+    board.white = {"C3"};
+    // Marks in one corner: the picture is cut around them (S18 falls outside).
+    const std::string corner = board_svg(board, test_marks("attack B2", "1 A2", false, "1 C1", 19));
+    EXPECT_NE(corner.find("<svg xmlns=\"http://www.w3.org/2000/svg\""), std::string::npos);
+    EXPECT_NE(corner.find("the part around the marked points"), std::string::npos);
+    EXPECT_EQ(corner.find(">S<"), std::string::npos);
+    auto count = [](const std::string& text, const std::string& what) {
+        size_t n = 0;
+        for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+        return n;
+    };
+    EXPECT_EQ(count(corner, "r=\"4.7\""), 2u);  // black A1 and B2
+    EXPECT_EQ(count(corner, "r=\"4.6\""), 1u);  // white C3
+    EXPECT_EQ(count(corner, "stroke=\"#e0282e\""), 1u);  // the target
+    // Nothing marked: the whole board, every stone.
+    const std::string whole = board_svg(board, BoardMarks{});
+    EXPECT_EQ(whole.find("the part around"), std::string::npos);
+    EXPECT_EQ(count(whole, "r=\"4.7\""), 3u);
+}
+
+TEST_F(FakeEngine, HtmlPageEscapesAndDrawsTheFailingTests) {
+    const Suite s = suite("1 echo ok\n#? [ok]\n2 echo <b>&x\n#? [A1]\n");
+    RunOptions ask;
+    ask.boards = true;
+    HtmlReport report;
+    report.engines = {"fake <engine>"};
+    report.runs = {{merge_chunks(s, "fake", {run_chunk(s, whole_suite(s), engine(), ask)})}};
+    report.total_wall = {0.5};
+    report.verdict = "verdict: ok; 2 tests";
+    const std::string page = html_page(report);
+    EXPECT_NE(page.find("<code>&lt;b&gt;&amp;x</code>"), std::string::npos);
+    EXPECT_EQ(page.find("<b>&x"), std::string::npos);
+    EXPECT_NE(page.find("fake &lt;engine&gt;"), std::string::npos);
+    EXPECT_NE(page.find("id=\"s:2\""), std::string::npos);
+    EXPECT_EQ(page.find("id=\"s:1\""), std::string::npos);  // passed: no card
+    EXPECT_NE(page.find("<svg"), std::string::npos);
+    EXPECT_NE(page.find("target - · expected A1 · given -"), std::string::npos);
+    EXPECT_EQ(html_escape("a\"'\xe9"), "a&quot;&#39;\xc3\xa9");
 }
 
 TEST(CacheStats, OneReadableLinePerSuite) {
