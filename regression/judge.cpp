@@ -47,9 +47,14 @@ std::string answer_text(std::string_view response) {
     return line.substr(i);
 }
 
-Verdict judge(const Expectation& expect, const Pattern& pattern, const std::string& answer) {
+bool is_error_response(std::string_view response) {
+    return !response.empty() && response.front() == '?';
+}
+
+Verdict judge(const Expectation& expect, const Pattern& pattern, const std::string& answer,
+              bool error_answer) {
     if (expect.ignored) return Verdict::Ignored;
-    const bool matched = pattern.matches(answer) != expect.negate;
+    const bool matched = !error_answer && pattern.matches(answer) != expect.negate;
     if (matched) return expect.expected_fail ? Verdict::UnexpectedPass : Verdict::Passed;
     return expect.expected_fail ? Verdict::Failed : Verdict::UnexpectedFail;
 }

@@ -3,7 +3,9 @@
 // "=id " / "?id " prefix; the pattern is a POSIX extended regular expression
 // wrapped as "^" + pattern + "$" without a group (so "[G7|G5]" means "starts
 // with G7 or ends with G5"); '!' negates; '*' marks an expected failure; '&'
-// means not judged.
+// means not judged.  One deliberate difference: an error response ("? unknown
+// command") is never a pass, whatever the pattern (GNU Go's scorer compares
+// its text like any other answer, so "[!0]" passes on "? unknown command").
 #pragma once
 
 #include <regex.h>
@@ -49,8 +51,15 @@ enum class Verdict {
     Crash,           // the engine died or went silent before answering
 };
 
+// True when `response` is a GTP error response (its first line starts with '?').
+bool is_error_response(std::string_view response);
+
 // Judges `answer` (already reduced by answer_text) against the expectation.
-Verdict judge(const Expectation& expect, const Pattern& pattern, const std::string& answer);
+// `error_answer`: the engine answered with an error; that is a failure
+// (Failed when the test is marked '*', UnexpectedFail otherwise), never a
+// pass; a '&' test stays Ignored.
+Verdict judge(const Expectation& expect, const Pattern& pattern, const std::string& answer,
+              bool error_answer);
 
 // "passed", "failed", "unexpected PASS", "unexpected FAIL", "ignored", "crash".
 const char* verdict_name(Verdict v);

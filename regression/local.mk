@@ -7,7 +7,12 @@ libyomi_regress_la_SOURCES = \
 	regression/gtp_process.cpp regression/gtp_process.h \
 	regression/runner.cpp regression/runner.h \
 	regression/report.cpp regression/report.h \
+	regression/cache_summary.cpp regression/cache_summary.h \
+	regression/html_report.cpp regression/html_report.h \
+	regression/board_svg.cpp regression/board_svg.h \
+	regression/progress.cpp regression/progress.h \
 	regression/ratchet.cpp regression/ratchet.h
+libyomi_regress_la_CPPFLAGS = $(AM_CPPFLAGS) $(NLOHMANN_JSON_CFLAGS)
 
 bin_PROGRAMS += yomi-regress
 yomi_regress_SOURCES = regression/main.cpp
@@ -20,6 +25,7 @@ regression_tests_judge_test_CXXFLAGS = $(TEST_CXXFLAGS)
 regression_tests_judge_test_LDADD = libyomi_regress.la $(TEST_LIBS)
 regression_tests_runner_test_SOURCES = regression/tests/runner_test.cpp
 regression_tests_runner_test_CXXFLAGS = $(TEST_CXXFLAGS)
+regression_tests_runner_test_CPPFLAGS = $(AM_CPPFLAGS) $(NLOHMANN_JSON_CFLAGS)
 regression_tests_runner_test_LDADD = libyomi_regress.la $(TEST_LIBS)
 
 # Our own suites and the SGF positions they load (written for yomi; GNU Go's
@@ -42,7 +48,8 @@ REGRESS_RATCHET = \
 	regression/ratchet/STS-RV_0.pass regression/ratchet/STS-RV_Misc.pass \
 	regression/ratchet/connection.pass regression/ratchet/optics.pass \
 	regression/ratchet/atari_atari.pass regression/ratchet/break_in.pass
-TESTS += regression/run_own_suites.sh regression/tests/cli_test.sh
+TESTS += regression/run_own_suites.sh regression/tests/cli_test.sh regression/tests/html_test.sh \
+	regression/tests/positions_test.sh
 EXTRA_DIST += regression/tactics_check.sh $(wildcard $(srcdir)/regression/sgf/tactics/*)
 # The held-out suites (regression/heldout.tst and the later batches
 # heldout2.tst ... heldout12.tst, positions in sgf/heldout*/; the owl batch
@@ -73,7 +80,9 @@ EXTRA_DIST += regression/selfplay3.tst $(wildcard $(srcdir)/regression/sgf/selfp
 # The ladder dev set (regression/ladders.tst, positions in sgf/ladders/):
 # made to tune the reader on ladders with breakers; make check runs it.
 EXTRA_DIST += $(wildcard $(srcdir)/regression/sgf/ladders/*)
-EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh $(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
+EXTRA_DIST += regression/README regression/run_own_suites.sh regression/tests/cli_test.sh \
+	regression/tests/html_test.sh regression/tests/positions_test.sh regression/check_positions.sh \
+	$(REGRESS_OWN_SUITES) $(REGRESS_SGF) $(REGRESS_RATCHET)
 
 # make regress: our suites (every test must pass), the held-out suites
 # (reported, failures allowed), and GNU Go's suites too
@@ -112,4 +121,22 @@ regress-ratchet: all
 regress-ratchet-update: all
 	@$(regress_ratchet_run) --update-ratchet "$$dir"
 
-.PHONY: regress regress-ratchet regress-ratchet-update
+# make check-positions: yomi's loadsgf positions against GNU Go's
+# (/usr/games/gnugo) for every distinct loadsgf line of our suites
+# (regression/*.tst but yomi_only.tst, the deliberate differences), of our
+# loadsgf edge cases (engine/board/tests/sgf/edge.tst) and of GNU Go's suites
+# when found (GNUGO_REGRESSION, or ../shared/gnugo-regression beside the
+# source tree; POSITIONS_SUITES=DIR names another folder).  POSITIONS_YOMI="CMD"
+# and POSITIONS_GNUGO=PATH change the engines.  make check compares our own
+# suites the same way (regression/tests/positions_test.sh).
+POSITIONS_SUITES = $(regress_gnugo_dir)
+POSITIONS_GNUGO = /usr/games/gnugo
+POSITIONS_YOMI =
+check-positions: yomi$(EXEEXT)
+	@yomi='$(POSITIONS_YOMI)'; test -n "$$yomi" || yomi='$(abs_top_builddir)/yomi --mode gtp'; \
+	gnugo_dir='$(POSITIONS_SUITES)'; \
+	test -n "$$gnugo_dir" || echo "check-positions: no GNU Go suites (give GNUGO_REGRESSION=DIR): ours only"; \
+	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \
+	  --exclude yomi_only.tst '$(srcdir)/regression' '$(srcdir)/engine/board/tests/sgf' $$gnugo_dir
+
+.PHONY: regress regress-ratchet regress-ratchet-update check-positions

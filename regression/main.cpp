@@ -1,5 +1,6 @@
 // yomi-regress: runs GNU Go style .tst regression suites through GTP engines.
 // See `yomi-regress --help`.
+#include <getopt.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -10,8 +11,11 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <mutex>
 #include <thread>
 
+#include <yomi/regression/html_report.h>
+#include <yomi/regression/progress.h>
 #include <yomi/regression/ratchet.h>
 #include <yomi/regression/report.h>
 #include <yomi/regression/runner.h>
@@ -21,7 +25,7 @@ namespace {
 
 using namespace yomi::regress;
 
-constexpr const char* kUsage = R"(usage: yomi-regress [options] SUITE.tst|DIR ...
+constexpr const char* kUsage = R"usage(usage: yomi-regress [options] SUITE.tst|DIR ...
 Runs GNU Go style regression suites (.tst) through a GTP engine and judges the
 answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
 
@@ -41,6 +45,10 @@ answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
                      that both meet the same machine load; answers are
                      judged on the first run, times are the medians of the N
   --json FILE        JSON lines: one object per test and one per suite
+  --html DIR         a report to look at: DIR/index.html with the tables and,
+                     for every failing or differing test, its position as a
+                     picture (target, expected and given moves marked); asks
+                     the engine for the position before every test
   --ratchet DIR      every test listed in DIR/<suite>.pass must pass
   --update-ratchet   rewrite DIR/<suite>.pass from this run (only adds ids)
   --force            with --update-ratchet: drop ids that no longer pass
@@ -51,10 +59,17 @@ answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
                      command: nodes per test in -v, --slowest and --json
                      (one more GTP exchange per command: not for timing)
   --engine-stderr    let the engines' stderr through (default: discarded)
+  --progress         progress on stderr even when it is not a terminal
+  --no-progress      no progress (default: shown when stderr is a terminal and
+                     the run takes more than two seconds)
   -h, --help         this text
+Options take their value as the next word or after '=' (--json=out.jsonl).
+A test answered with an error ("? unknown command") is never a pass.  The
+last line is the verdict: "verdict: ok" or "verdict: FAILED (why)", then the
+counts.
 Exit status: 0 ok; 1 crash, ratchet regression or (--strict) unexpected
 result; 2 bad usage or a malformed suite.
-)";
+)usage";
 
 struct Options {
     std::string engine;
@@ -65,6 +80,7 @@ struct Options {
     int repeat = 1;
     double timeout = 300;
     std::string json;
+    std::string html;
     std::string ratchet;
     bool update_ratchet = false;
     bool force = false;
@@ -73,7 +89,9 @@ struct Options {
     int slowest = 0;
     bool test_nodes = false;
     bool engine_stderr = false;
+    int progress = -1;  // -1: when stderr is a terminal
     std::vector<std::string> suites;
+    std::string command_line;
 };
 
 [[noreturn]] void usage_error(const std::string& message) {
@@ -100,38 +118,86 @@ std::string default_engine() {
     return "";
 }
 
+enum LongOnly : int {
+    kEngine = 256, kCompare, kSplit, kNoSplit, kChunkTests, kTimeout, kRepeat, kJson, kHtml,
+    kRatchet, kUpdateRatchet, kForce, kStrict, kSlowest, kTestNodes, kEngineStderr, kProgress,
+    kNoProgress
+};
+
+constexpr option kLongOptions[] = {
+    {"engine", required_argument, nullptr, kEngine},
+    {"compare", required_argument, nullptr, kCompare},
+    {"jobs", required_argument, nullptr, 'j'},
+    {"split", no_argument, nullptr, kSplit},
+    {"no-split", no_argument, nullptr, kNoSplit},
+    {"chunk-tests", required_argument, nullptr, kChunkTests},
+    {"timeout", required_argument, nullptr, kTimeout},
+    {"repeat", required_argument, nullptr, kRepeat},
+    {"json", required_argument, nullptr, kJson},
+    {"html", required_argument, nullptr, kHtml},
+    {"ratchet", required_argument, nullptr, kRatchet},
+    {"update-ratchet", no_argument, nullptr, kUpdateRatchet},
+    {"force", no_argument, nullptr, kForce},
+    {"strict", no_argument, nullptr, kStrict},
+    {"verbose", no_argument, nullptr, 'v'},
+    {"slowest", required_argument, nullptr, kSlowest},
+    {"test-nodes", no_argument, nullptr, kTestNodes},
+    {"engine-stderr", no_argument, nullptr, kEngineStderr},
+    {"progress", no_argument, nullptr, kProgress},
+    {"no-progress", no_argument, nullptr, kNoProgress},
+    {"help", no_argument, nullptr, 'h'},
+    {nullptr, 0, nullptr, 0},
+};
+
+// "--json" for the value getopt_long gives --json, "-j" for 'j'.
+std::string option_name(int value) {
+    for (const option& opt : kLongOptions)
+        if (opt.name && opt.val == value && value >= 256) return std::string("--") + opt.name;
+    return std::string("-") + static_cast<char>(value);
+}
+
+// Applies one option getopt_long returned (`arg`: its value, if any).
+void apply_option(Options& o, int c, const std::string& arg) {
+    switch (c) {
+        case 'h': std::cout << kUsage; std::exit(0);
+        case kEngine: o.engine = arg; break;
+        case kCompare: o.compare = arg; break;
+        case 'j': o.jobs = static_cast<int>(number_arg("-j", arg, 1)); break;
+        case kSplit: o.split = 1; break;
+        case kNoSplit: o.split = 0; break;
+        case kChunkTests: o.chunk_tests = static_cast<int>(number_arg("--chunk-tests", arg, 0)); break;
+        case kTimeout: o.timeout = number_arg("--timeout", arg, 0); break;
+        case kRepeat: o.repeat = static_cast<int>(number_arg("--repeat", arg, 1)); break;
+        case kJson: o.json = arg; break;
+        case kHtml: o.html = arg; break;
+        case kRatchet: o.ratchet = arg; break;
+        case kUpdateRatchet: o.update_ratchet = true; break;
+        case kForce: o.force = true; break;
+        case kStrict: o.strict = true; break;
+        case 'v': o.verbose = true; break;
+        case kSlowest: o.slowest = static_cast<int>(number_arg("--slowest", arg, 0)); break;
+        case kTestNodes: o.test_nodes = true; break;
+        case kEngineStderr: o.engine_stderr = true; break;
+        case kProgress: o.progress = 1; break;
+        case kNoProgress: o.progress = 0; break;
+        default: usage_error("unknown option");
+    }
+}
+
 Options parse_options(int argc, char** argv) {
     Options o;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) usage_error(a + " needs a value");
-            return argv[++i];
-        };
-        if (a == "-h" || a == "--help") {
-            std::cout << kUsage;
-            std::exit(0);
-        } else if (a == "--engine") o.engine = value();
-        else if (a == "--compare") o.compare = value();
-        else if (a == "-j" || a == "--jobs") o.jobs = static_cast<int>(number_arg(a, value(), 1));
-        else if (a.rfind("-j", 0) == 0 && a.size() > 2) o.jobs = static_cast<int>(number_arg("-j", a.substr(2), 1));
-        else if (a == "--split") o.split = 1;
-        else if (a == "--no-split") o.split = 0;
-        else if (a == "--chunk-tests") o.chunk_tests = static_cast<int>(number_arg(a, value(), 0));
-        else if (a == "--timeout") o.timeout = number_arg(a, value(), 0);
-        else if (a == "--repeat") o.repeat = static_cast<int>(number_arg(a, value(), 1));
-        else if (a == "--json") o.json = value();
-        else if (a == "--ratchet") o.ratchet = value();
-        else if (a == "--update-ratchet") o.update_ratchet = true;
-        else if (a == "--force") o.force = true;
-        else if (a == "--strict") o.strict = true;
-        else if (a == "-v" || a == "--verbose") o.verbose = true;
-        else if (a == "--slowest") o.slowest = static_cast<int>(number_arg(a, value(), 0));
-        else if (a == "--engine-stderr") o.engine_stderr = true;
-        else if (a == "--test-nodes") o.test_nodes = true;
-        else if (!a.empty() && a[0] == '-') usage_error("unknown option " + a);
-        else o.suites.push_back(a);
+    for (int i = 0; i < argc; ++i) o.command_line += (i ? " " : "") + std::string(argv[i]);
+    opterr = 0;  // our own messages
+    for (;;) {
+        const int c = getopt_long(argc, argv, ":j:vh", kLongOptions, nullptr);
+        if (c == -1) break;
+        if (c == '?')
+            usage_error("unknown option " + (optopt ? "-" + std::string(1, static_cast<char>(optopt))
+                                                    : std::string(argv[optind - 1])));
+        if (c == ':') usage_error(option_name(optopt) + " needs a value");
+        apply_option(o, c, optarg ? optarg : "");
     }
+    for (int i = optind; i < argc; ++i) o.suites.push_back(argv[i]);
     if (o.suites.empty()) usage_error("no suites given");
     if (o.update_ratchet && o.ratchet.empty()) usage_error("--update-ratchet needs --ratchet DIR");
     if (o.force && !o.update_ratchet) usage_error("--force only goes with --update-ratchet");
@@ -173,15 +239,47 @@ struct Job {
     Chunk chunk;
 };
 
+// Where a suite (one engine, all rounds) stands while the jobs run.
+struct SuiteProgress {
+    int jobs_left = 0;
+};
+
 std::vector<ChunkResult> run_jobs(const std::vector<Suite>& suites, const std::vector<Job>& jobs,
                                   const std::vector<EngineOptions>& engines, int threads,
-                                  bool test_nodes) {
+                                  const RunOptions& run, Progress* progress) {
     std::vector<ChunkResult> results(jobs.size());
+    std::vector<std::vector<SuiteProgress>> left(engines.size(),
+                                                 std::vector<SuiteProgress>(suites.size()));
+    for (const Job& job : jobs) ++left[job.engine][job.suite].jobs_left;
+    std::mutex mutex;
+    // Called when job j has ended: a line when its suite is complete.
+    auto done = [&](size_t j) {
+        if (!progress) return;
+        progress->process_done();
+        std::lock_guard<std::mutex> lock(mutex);
+        const Job& job = jobs[j];
+        if (--left[job.engine][job.suite].jobs_left > 0) return;
+        int passed = 0, tests = 0;
+        for (size_t k = 0; k < jobs.size(); ++k) {
+            if (jobs[k].suite != job.suite || jobs[k].engine != job.engine || jobs[k].round != 0) continue;
+            for (const TestResult& t : results[k].tests) {
+                ++tests;
+                passed += is_pass(t.verdict);
+            }
+        }
+        progress->suite_done(suites[job.suite].name + (engines.size() > 1 ? (job.engine ? " (B)" : " (A)") : "") +
+                             " done: " + std::to_string(passed) + "/" + std::to_string(tests) + " pass");
+    };
     std::atomic<size_t> next{0};
     auto worker = [&] {
-        for (size_t j = next++; j < jobs.size(); j = next++)
-            results[j] = run_chunk(suites[jobs[j].suite], jobs[j].chunk, engines[jobs[j].engine],
-                                   test_nodes);
+        for (size_t j = next++; j < jobs.size(); j = next++) {
+            ChunkResult r = run_chunk(suites[jobs[j].suite], jobs[j].chunk, engines[jobs[j].engine], run);
+            {
+                std::lock_guard<std::mutex> lock(mutex);
+                results[j] = std::move(r);
+            }
+            done(j);
+        }
     };
     std::vector<std::thread> pool;
     const int n = std::max(1, std::min<int>(threads, static_cast<int>(jobs.size())));
@@ -191,8 +289,13 @@ std::vector<ChunkResult> run_jobs(const std::vector<Suite>& suites, const std::v
     return results;
 }
 
-// Ratchet check (and update) of one run; returns the number of regressions.
-int apply_ratchet(const Options& o, const SuiteRun& run, int& errors) {
+struct RatchetOutcome {
+    int listed = 0;
+    int lost = 0;
+};
+
+// Ratchet check (and update) of one run.
+RatchetOutcome apply_ratchet(const Options& o, const SuiteRun& run, int& errors) {
     const std::string path = ratchet_path(o.ratchet, run.suite->name);
     std::vector<std::string> listed;
     try {
@@ -200,7 +303,7 @@ int apply_ratchet(const Options& o, const SuiteRun& run, int& errors) {
     } catch (const std::exception& e) {
         std::cerr << "yomi-regress: " << e.what() << "\n";
         ++errors;
-        return 0;
+        return {};
     }
     const std::vector<std::string> lost = ratchet_regressions(listed, run);
     for (const std::string& l : lost) std::cout << "RATCHET REGRESSION " << l << "\n";
@@ -217,46 +320,31 @@ int apply_ratchet(const Options& o, const SuiteRun& run, int& errors) {
             }
         }
     }
-    return static_cast<int>(lost.size());
+    return {static_cast<int>(listed.size()), static_cast<int>(lost.size())};
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    std::signal(SIGPIPE, SIG_IGN);
-    const Options o = parse_options(argc, argv);
-
-    int errors = 0;
-    std::vector<Suite> suites;
-    for (const std::string& file : suite_files(o.suites, errors)) {
-        try {
-            suites.push_back(parse_tst_file(file));
-        } catch (const TstError& e) {
-            std::cerr << "yomi-regress: " << e.what() << "\n";
-            ++errors;
-        }
-    }
-
-    std::vector<EngineOptions> engines = {{o.engine, o.timeout, o.engine_stderr}};
-    if (!o.compare.empty()) engines.push_back({o.compare, o.timeout, o.engine_stderr});
+// The jobs: round r runs every suite with each engine; odd rounds reverse
+// the engine order, so a drift of the machine's speed hits both alike.
+std::vector<Job> make_jobs(const Options& o, const std::vector<Suite>& suites, size_t engines) {
     std::vector<Job> jobs;
     std::vector<std::vector<Chunk>> chunks;
     for (const Suite& suite : suites)
         chunks.push_back(o.split ? split_chunks(suite, o.chunk_tests)
                                  : std::vector<Chunk>{whole_suite(suite)});
-    // Round r runs every suite with each engine; odd rounds reverse the
-    // engine order, so a drift of the machine's speed hits both alike.
     for (int r = 0; r < o.repeat; ++r)
         for (size_t s = 0; s < suites.size(); ++s)
-            for (size_t k = 0; k < engines.size(); ++k) {
-                const size_t e = r % 2 ? engines.size() - 1 - k : k;
+            for (size_t k = 0; k < engines; ++k) {
+                const size_t e = r % 2 ? engines - 1 - k : k;
                 for (const Chunk& c : chunks[s]) jobs.push_back({s, e, r, c});
             }
-    const double started = now_seconds();
-    const std::vector<ChunkResult> results = run_jobs(suites, jobs, engines, o.jobs, o.test_nodes);
-    const double elapsed = now_seconds() - started;
+    return jobs;
+}
 
-    // runs[e][s]: each suite's chunks merged, later rounds folded into the first.
+// runs[e][s]: each suite's chunks merged, later rounds folded into the first.
+std::vector<std::vector<SuiteRun>> merge_runs(const Options& o, const std::vector<Suite>& suites,
+                                              const std::vector<EngineOptions>& engines,
+                                              const std::vector<Job>& jobs,
+                                              const std::vector<ChunkResult>& results) {
     std::vector<std::vector<SuiteRun>> runs(engines.size());
     for (size_t e = 0; e < engines.size(); ++e)
         for (size_t s = 0; s < suites.size(); ++s) {
@@ -276,36 +364,171 @@ int main(int argc, char** argv) {
             }
             runs[e].push_back(std::move(run));
         }
+    return runs;
+}
 
-    int crashes = 0, unexpected = 0, regressions = 0;
-    std::cout << "engine" << (engines.size() > 1 ? " A" : "") << ": " << o.engine << "\n";
+// One engine's elapsed time: from its first process's start to its last's
+// end; the suites' times summed when `interleaved` (--repeat rounds or
+// --compare engines take turns, so the span would count the other's time).
+double engine_wall(const std::vector<SuiteRun>& runs, bool interleaved) {
+    double lo = 0, hi = 0, sum = 0;
+    for (size_t i = 0; i < runs.size(); ++i) {
+        lo = i == 0 ? runs[i].started : std::min(lo, runs[i].started);
+        hi = i == 0 ? runs[i].finished : std::max(hi, runs[i].finished);
+        sum += runs[i].wall_seconds;
+    }
+    return interleaved ? sum : hi - lo;
+}
+
+std::string plural(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+struct Tally {
+    Counts counts;
+    int setup_errors = 0;
+    int crashes = 0;  // crashed tests, or crashed processes with no test left to crash
+};
+
+Tally tally(const std::vector<SuiteRun>& runs) {
+    Tally t;
+    for (const SuiteRun& run : runs) {
+        const Counts c = run.counts();
+        t.counts.add(c);
+        t.setup_errors += static_cast<int>(run.setup_errors.size());
+        t.crashes += c.crashed + static_cast<int>(run.crashes.size() > 0 && c.crashed == 0);
+    }
+    return t;
+}
+
+std::string counts_text(const Tally& t) {
+    const Counts& c = t.counts;
+    std::string s = plural(c.tests, "test", "tests") + ": " + std::to_string(c.passed) + " pass, " +
+                    std::to_string(c.failed) + " fail (" +
+                    std::to_string(c.unexpected_failures) + " unexpected), " +
+                    std::to_string(c.unexpected_passes) + " unexpected pass, " +
+                    std::to_string(c.errors) + " answered with an error, " +
+                    std::to_string(c.crashed) + " crash";
+    if (c.ignored) s += ", " + std::to_string(c.ignored) + " not judged";
+    if (t.setup_errors) s += "; " + plural(t.setup_errors, "set-up error", "set-up errors");
+    return s;
+}
+
+// "verdict: ok; counts..." or "verdict: FAILED (why); counts...".
+std::string verdict_line(const Options& o, const std::vector<std::vector<SuiteRun>>& runs,
+                         const RatchetOutcome& ratchet, const std::vector<std::string>& why) {
+    std::string verdict = why.empty() ? "verdict: ok" : "verdict: FAILED (";
+    for (size_t i = 0; i < why.size(); ++i) verdict += (i ? ", " : "") + why[i];
+    if (!why.empty()) verdict += ")";
+    verdict += "; " + counts_text(tally(runs[0]));
+    if (runs.size() > 1) verdict += "; B: " + counts_text(tally(runs[1]));
+    if (!o.ratchet.empty())
+        verdict += ratchet.lost == 0
+                       ? "; ratchet green (" + std::to_string(ratchet.listed) + " listed tests pass)"
+                       : "; ratchet red (" + std::to_string(ratchet.lost) + " of " +
+                             std::to_string(ratchet.listed) + " listed tests lost)";
+    return verdict;
+}
+
+// Writes the --html page; false (said on stderr) when it cannot.
+bool write_html(const Options& o, const std::vector<std::vector<SuiteRun>>& runs,
+                const std::vector<double>& walls, const std::string& verdict) {
+    HtmlReport report;
+    report.engines = {o.engine};
+    if (!o.compare.empty()) report.engines.push_back(o.compare);
+    report.runs = runs;
+    report.total_wall = walls;
+    report.verdict = verdict;
+    report.ok = verdict.rfind("verdict: ok", 0) == 0;
+    report.command_line = o.command_line;
+    try {
+        const std::string path = write_html_report(o.html, report);
+        std::cout << "html report: " << path << "\n";
+        return true;
+    } catch (const std::exception& e) {
+        std::cerr << "yomi-regress: " << e.what() << "\n";
+        return false;
+    }
+}
+
+// Prints the tables (and the comparison) of the run.
+void print_report(const Options& o, const std::vector<std::vector<SuiteRun>>& runs,
+                  const std::vector<double>& walls) {
+    std::cout << "engine" << (runs.size() > 1 ? " A" : "") << ": " << o.engine << "\n";
+    std::vector<const SuiteRun*> table;
     for (const SuiteRun& run : runs[0]) {
         print_details(std::cout, run, o.verbose);
-        const Counts c = run.counts();
-        crashes += c.crashed + static_cast<int>(run.crashes.size() > 0 && c.crashed == 0);
-        unexpected += c.unexpected_failures + c.unexpected_passes;
+        table.push_back(&run);
     }
-    std::vector<const SuiteRun*> table;
-    for (const SuiteRun& run : runs[0]) table.push_back(&run);
-    print_table(std::cout, table);
+    print_table(std::cout, table, walls[0]);
     if (o.repeat > 1)
         std::cout << "(wall s and cpu s: medians of " << o.repeat << " runs"
-                  << (engines.size() > 1 ? ", the engines alternating" : "") << ")\n";
+                  << (runs.size() > 1 ? ", the engines alternating" : "") << ")\n";
+    if (runs.size() > 1 || o.repeat > 1)
+        std::cout << "(TOTAL wall s: the suites' times summed, as the runs took turns)\n";
     if (o.slowest > 0) print_slowest(std::cout, table, o.slowest);
-    if (engines.size() > 1) {
+    if (runs.size() > 1) {
         std::cout << "\nengine B: " << o.compare << "\n";
         std::vector<const SuiteRun*> table_b;
         for (const SuiteRun& run : runs[1]) {
             print_details(std::cout, run, o.verbose);
             table_b.push_back(&run);
         }
-        print_table(std::cout, table_b);
+        print_table(std::cout, table_b, walls[1]);
         std::cout << "\ndifferences (first answer lines, A vs B):\n";
-        for (size_t s = 0; s < suites.size(); ++s) print_differences(std::cout, runs[0][s], runs[1][s]);
+        for (size_t s = 0; s < runs[0].size(); ++s) print_differences(std::cout, runs[0][s], runs[1][s]);
     }
-    if (!o.ratchet.empty())
-        for (const SuiteRun& run : runs[0]) regressions += apply_ratchet(o, run, errors);
+}
 
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::signal(SIGPIPE, SIG_IGN);
+    const Options o = parse_options(argc, argv);
+
+    int errors = 0;
+    std::vector<Suite> suites;
+    for (const std::string& file : suite_files(o.suites, errors)) {
+        try {
+            suites.push_back(parse_tst_file(file));
+            for (const std::string& w : suites.back().warnings) std::cerr << "yomi-regress: " << w << "\n";
+        } catch (const TstError& e) {
+            std::cerr << "yomi-regress: " << e.what() << "\n";
+            ++errors;
+        }
+    }
+
+    std::vector<EngineOptions> engines = {{o.engine, o.timeout, o.engine_stderr}};
+    if (!o.compare.empty()) engines.push_back({o.compare, o.timeout, o.engine_stderr});
+    const std::vector<Job> jobs = make_jobs(o, suites, engines.size());
+    int tests = 0;
+    for (const Job& job : jobs) tests += job.chunk.test_count;
+    const bool terminal = isatty(STDERR_FILENO) != 0;
+    std::unique_ptr<Progress> progress;
+    if (o.progress == 1 || (o.progress < 0 && terminal))
+        progress = std::make_unique<Progress>(std::cerr, terminal, tests, static_cast<int>(jobs.size()));
+    RunOptions run_options;
+    run_options.test_nodes = o.test_nodes;
+    run_options.boards = !o.html.empty();
+    if (progress) run_options.tests_done = &progress->tests_done();
+    const double started = now_seconds();
+    const std::vector<ChunkResult> results =
+        run_jobs(suites, jobs, engines, o.jobs, run_options, progress.get());
+    const double elapsed = now_seconds() - started;
+    if (progress) progress->stop();
+
+    const std::vector<std::vector<SuiteRun>> runs = merge_runs(o, suites, engines, jobs, results);
+    std::vector<double> walls;
+    for (const auto& r : runs) walls.push_back(engine_wall(r, o.repeat > 1 || runs.size() > 1));
+    print_report(o, runs, walls);
+
+    RatchetOutcome ratchet;
+    if (!o.ratchet.empty())
+        for (const SuiteRun& run : runs[0]) {
+            const RatchetOutcome r = apply_ratchet(o, run, errors);
+            ratchet.listed += r.listed;
+            ratchet.lost += r.lost;
+        }
     if (!o.json.empty()) {
         std::ofstream out(o.json, std::ios::trunc);
         for (size_t e = 0; e < engines.size(); ++e)
@@ -317,8 +540,25 @@ int main(int argc, char** argv) {
     }
     std::cout << jobs.size() << " engine process(es), " << o.jobs << " at a time, "
               << static_cast<int>(elapsed * 100) / 100.0 << " s elapsed\n";
-    if (regressions > 0) std::cout << regressions << " ratchet regression(s)\n";
+    if (ratchet.lost > 0) std::cout << ratchet.lost << " ratchet regression(s)\n";
+
+    const Tally a = tally(runs[0]);
+    const int unexpected = a.counts.unexpected_failures + a.counts.unexpected_passes;
+    std::vector<std::string> why;  // what fails the run, errors apart
+    if (a.crashes > 0) why.push_back(plural(a.crashes, "crash", "crashes"));
+    if (ratchet.lost > 0) why.push_back(plural(ratchet.lost, "ratchet regression", "ratchet regressions"));
+    if (o.strict && unexpected > 0)
+        why.push_back(plural(unexpected, "unexpected result", "unexpected results") + ", --strict");
+    auto reasons = [&why](int errs) {
+        std::vector<std::string> all = why;
+        if (errs > 0) all.push_back(plural(errs, "suite or file error", "suite or file errors"));
+        return all;
+    };
+    if (!o.html.empty() && !write_html(o, runs, walls, verdict_line(o, runs, ratchet, reasons(errors))))
+        ++errors;
+    const std::string verdict = verdict_line(o, runs, ratchet, reasons(errors));
+    std::cout << verdict << "\n";
     if (errors > 0) return 2;
-    if (crashes > 0 || regressions > 0 || (o.strict && unexpected > 0)) return 1;
+    if (a.crashes > 0 || ratchet.lost > 0 || (o.strict && unexpected > 0)) return 1;
     return 0;
 }

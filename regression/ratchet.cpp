@@ -62,7 +62,8 @@ std::vector<std::string> ratchet_regressions(const std::vector<std::string>& lis
             out.push_back(name + " (no such test in the suite)");
         } else if (!is_pass(it->second->verdict)) {
             std::string why = name + " (" + verdict_name(it->second->verdict);
-            if (it->second->verdict != Verdict::Crash) why += ", got '" + it->second->answer + "'";
+            if (it->second->verdict != Verdict::Crash)
+                why += (it->second->error ? ", got error '" : ", got '") + it->second->answer + "'";
             out.push_back(why + ")");
         }
     }

@@ -18,12 +18,14 @@ std::string ratchet_path(const std::string& dir, const std::string& suite_name);
 // line that is not a test id, or an unreadable file.
 std::vector<std::string> load_ratchet(const std::string& path);
 
-// The listed ids that `run` does not pass (failed, crashed, ignored or not in
-// the suite at all), each with the reason: "reading:12 (unexpected FAIL, got '0')".
+// The listed ids that `run` does not pass (failed, answered with an error,
+// crashed, ignored or not in the suite at all), each with the reason:
+// "reading:12 (unexpected FAIL, got '0')".
 std::vector<std::string> ratchet_regressions(const std::vector<std::string>& listed,
                                              const SuiteRun& run);
 
 // The new list: the ids `run` passes, plus the old ones unless `force`.
+// A test answered with an error is never a pass, so never added.
 // Sorted numerically, without duplicates.
 std::vector<std::string> updated_ratchet(const std::vector<std::string>& listed,
                                          const SuiteRun& run, bool force);

@@ -1,9 +1,14 @@
 #include <yomi/regression/report.h>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
+
+#include <yomi/regression/cache_summary.h>
 
 namespace yomi::regress {
 
@@ -22,15 +27,6 @@ std::string node_text(const std::map<std::string, long long>& nodes, const std::
     return it == nodes.end() ? "-" : std::to_string(it->second);
 }
 
-std::string indented(const std::string& s) {
-    std::string r = "    ";
-    for (const char c : s) {
-        r += c;
-        if (c == '\n') r += "    ";
-    }
-    return r + "\n";
-}
-
 std::string one_line(const std::string& s) {
     std::string r = s;
     for (char& c : r)
@@ -38,63 +34,7 @@ std::string one_line(const std::string& s) {
     return r;
 }
 
-// Splits text into alternating runs of numbers (digits, optionally with a
-// decimal part) and other text.
-std::vector<std::string> number_runs(const std::string& s) {
-    std::vector<std::string> runs;
-    auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
-    size_t i = 0;
-    while (i < s.size()) {
-        size_t j = i;
-        if (is_digit(s[i])) {
-            while (j < s.size() && is_digit(s[j])) ++j;
-            if (j + 1 < s.size() && s[j] == '.' && is_digit(s[j + 1])) {
-                ++j;
-                while (j < s.size() && is_digit(s[j])) ++j;
-            }
-        } else {
-            while (j < s.size() && !is_digit(s[j])) ++j;
-        }
-        runs.push_back(s.substr(i, j - i));
-        i = j;
-    }
-    return runs;
-}
-
-bool is_number_run(const std::string& run) { return run[0] >= '0' && run[0] <= '9'; }
-
 }  // namespace
-
-std::optional<std::string> sum_cache_stats(const std::vector<std::string>& answers) {
-    if (answers.empty()) return std::nullopt;
-    std::vector<std::vector<std::string>> split;
-    for (const std::string& a : answers) split.push_back(number_runs(a));
-    const std::vector<std::string>& first = split[0];
-    std::string out;
-    for (size_t i = 0; i < first.size(); ++i) {
-        bool same = true;
-        for (const auto& runs : split) {
-            if (runs.size() != first.size() || is_number_run(runs[i]) != is_number_run(first[i]))
-                return std::nullopt;
-            same = same && runs[i] == first[i];
-        }
-        // Text and decimals (sizes, rates) must be equal everywhere and are
-        // kept; integers (counts) are summed.
-        const bool decimal = first[i].find('.') != std::string::npos;
-        if (!is_number_run(first[i]) || decimal) {
-            if (!same) return std::nullopt;
-            out += first[i];
-            continue;
-        }
-        unsigned long long sum = 0;
-        for (const auto& runs : split) {
-            if (runs[i].find('.') != std::string::npos || runs[i].size() > 15) return std::nullopt;
-            sum += std::stoull(runs[i]);
-        }
-        out += std::to_string(sum);
-    }
-    return out;
-}
 
 void Counts::add(const Counts& o) {
     tests += o.tests;
@@ -104,12 +44,14 @@ void Counts::add(const Counts& o) {
     unexpected_failures += o.unexpected_failures;
     crashed += o.crashed;
     ignored += o.ignored;
+    errors += o.errors;
 }
 
 Counts SuiteRun::counts() const {
     Counts c;
     for (const TestResult& t : tests) {
         ++c.tests;
+        if (t.error && t.verdict != Verdict::Ignored) ++c.errors;
         switch (t.verdict) {
             case Verdict::Passed: ++c.passed; break;
             case Verdict::UnexpectedPass: ++c.passed, ++c.unexpected_passes; break;
@@ -130,18 +72,23 @@ SuiteRun merge_chunks(const Suite& suite, const std::string& engine,
     run.chunks = static_cast<int>(parts.size());
     bool cpu_known = !parts.empty();
     double cpu = 0;
+    bool first = true;
     for (const ChunkResult& part : parts) {
+        run.started = first ? part.started : std::min(run.started, part.started);
+        run.finished = first ? part.finished : std::max(run.finished, part.finished);
+        first = false;
         run.tests.insert(run.tests.end(), part.tests.begin(), part.tests.end());
         run.setup_errors.insert(run.setup_errors.end(), part.setup_errors.begin(),
                                 part.setup_errors.end());
         if (!part.crash.empty()) run.crashes.push_back(part.crash);
         if (part.cache_stats) run.cache_stats.push_back(*part.cache_stats);
-        run.wall_seconds += part.wall_seconds;
+        run.process_seconds += part.wall_seconds;
         if (part.cpu_seconds) cpu += *part.cpu_seconds;
         else cpu_known = false;
         for (const auto& [name, n] : part.nodes) run.nodes[name] += n;
     }
     if (cpu_known) run.cpu_seconds = cpu;
+    run.wall_seconds = run.finished - run.started;
     return run;
 }
 
@@ -192,9 +139,8 @@ void print_details(std::ostream& out, const SuiteRun& run, bool all) {
         if (!all && !is_unexpected(t.verdict)) continue;
         const TstCommand& cmd = suite.commands[t.index];
         out << "  " << suite.name << ":" << cmd.id << " " << verdict_name(t.verdict) << ": "
-            << cmd.source << "  expected [" << cmd.expect.printed << "]"
-            << (cmd.expect.expected_fail ? "*" : cmd.expect.ignored ? "&" : "");
-        if (t.verdict != Verdict::Crash) out << "  got '" << t.answer << "'";
+            << cmd.source << "  expected " << expectation_text(cmd.expect);
+        if (t.verdict != Verdict::Crash) out << (t.error ? "  got error '" : "  got '") << t.answer << "'";
         if (t.nodes) out << "  " << *t.nodes << " nodes";
         out << "\n";
     }
@@ -207,12 +153,13 @@ void print_details(std::ostream& out, const SuiteRun& run, bool all) {
             << " more set-up errors (-v lists them)\n";
 }
 
-void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs) {
+void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs,
+                 std::optional<double> total_wall) {
     char line[512];
-    const char* header_fmt = "%-14s %6s %6s %6s %6s %6s %6s %8s %8s %12s %12s %12s %12s\n";
+    const char* header_fmt = "%-14s %6s %6s %6s %6s %6s %6s %6s %8s %8s %12s %12s %12s %12s\n";
     std::snprintf(line, sizeof line, header_fmt, "suite", "tests", "passed", "failed", "u.pass",
-                  "u.fail", "crash", "wall s", "cpu s", "read nodes", "owl nodes", "conn nodes",
-                  "trymoves");
+                  "u.fail", "error", "crash", "wall s", "cpu s", "read nodes", "owl nodes",
+                  "conn nodes", "trymoves");
     out << line;
     Counts total;
     double wall = 0, cpu = 0;
@@ -220,11 +167,13 @@ void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs) {
     std::map<std::string, long long> nodes;
     auto row = [&](const std::string& name, const Counts& c, double w, std::optional<double> cp,
                    const std::map<std::string, long long>& n) {
-        std::snprintf(line, sizeof line, "%-14s %6d %6d %6d %6d %6d %6d %8s %8s %12s %12s %12s %12s\n",
+        std::snprintf(line, sizeof line,
+                      "%-14s %6d %6d %6d %6d %6d %6d %6d %8s %8s %12s %12s %12s %12s\n",
                       name.c_str(), c.tests, c.passed, c.failed, c.unexpected_passes,
-                      c.unexpected_failures, c.crashed, fixed(w, 2).c_str(), cpu_text(cp).c_str(),
-                      node_text(n, "reading").c_str(), node_text(n, "owl").c_str(),
-                      node_text(n, "connection").c_str(), node_text(n, "trymove").c_str());
+                      c.unexpected_failures, c.errors, c.crashed, fixed(w, 2).c_str(),
+                      cpu_text(cp).c_str(), node_text(n, "reading").c_str(),
+                      node_text(n, "owl").c_str(), node_text(n, "connection").c_str(),
+                      node_text(n, "trymove").c_str());
         out << line;
     };
     for (const SuiteRun* r : runs) {
@@ -237,20 +186,13 @@ void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs) {
         for (const auto& [name, n] : r->nodes) nodes[name] += n;
     }
     if (runs.size() > 1)
-        row("TOTAL", total, wall, cpu_known ? std::optional<double>(cpu) : std::nullopt, nodes);
+        row("TOTAL", total, total_wall.value_or(wall),
+            cpu_known ? std::optional<double>(cpu) : std::nullopt, nodes);
     for (const SuiteRun* r : runs) {
-        if (r->cache_stats.size() > 1) {
-            if (const auto sum = sum_cache_stats(r->cache_stats)) {
-                out << "cache_stats " << r->suite->name << " (integers summed over "
-                    << r->cache_stats.size() << " processes):\n" << indented(*sum);
-                continue;
-            }
-        }
-        for (size_t i = 0; i < r->cache_stats.size(); ++i) {
-            out << "cache_stats " << r->suite->name;
-            if (r->cache_stats.size() > 1) out << " (chunk " << i + 1 << ")";
-            out << ":\n" << indented(r->cache_stats[i]);
-        }
+        if (r->cache_stats.empty()) continue;
+        const std::optional<std::string> summary = cache_summary_line(r->cache_stats);
+        out << "cache " << r->suite->name << ": "
+            << summary.value_or("(cache_stats answer not in yomi's form; --json keeps it)") << "\n";
     }
 }
 
@@ -302,73 +244,96 @@ int print_differences(std::ostream& out, const SuiteRun& a, const SuiteRun& b) {
     return differences;
 }
 
-std::string json_string(const std::string& s) {
-    std::string r = "\"";
-    for (const char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-            case '"': r += "\\\""; break;
-            case '\\': r += "\\\\"; break;
-            case '\n': r += "\\n"; break;
-            case '\r': r += "\\r"; break;
-            case '\t': r += "\\t"; break;
-            default:
-                if (c < 0x20 || c >= 0x7f) {
-                    // Non-ASCII bytes (e.g. Latin-1 in old suites) escaped byte-wise as
-                    // code points U+0080..U+00FF: always valid JSON.
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                    r += buf;
-                } else {
-                    r += ch;
-                }
+std::string to_utf8(const std::string& s) {
+    std::string out;
+    out.reserve(s.size());
+    auto latin1 = [&out](unsigned char c) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    };
+    for (size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c < 0x80) {
+            out += s[i++];
+            continue;
         }
+        // A well-formed sequence (no overlongs, surrogates or code points past
+        // U+10FFFF) is kept; any other byte is a Latin-1 character.
+        const int n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+        bool ok = n > 0 && i + static_cast<size_t>(n) <= s.size();
+        for (int k = 1; ok && k < n; ++k) ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
+        if (ok && n >= 3) {
+            const auto c1 = static_cast<unsigned char>(s[i + 1]);
+            if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 >= 0xA0) || (c == 0xF0 && c1 < 0x90) ||
+                (c == 0xF4 && c1 >= 0x90))
+                ok = false;
+        }
+        if (!ok) {
+            latin1(c);
+            ++i;
+            continue;
+        }
+        out.append(s, i, static_cast<size_t>(n));
+        i += static_cast<size_t>(n);
     }
-    return r + "\"";
+    return out;
+}
+
+std::string expectation_text(const Expectation& e) {
+    return "[" + e.printed + "]" + (e.expected_fail ? "*" : "") + (e.ignored ? "&" : "");
 }
 
 void write_json(std::ostream& out, const SuiteRun& run, const std::string& label) {
+    using json = nlohmann::ordered_json;
     const Suite& suite = *run.suite;
     for (const TestResult& t : run.tests) {
         const TstCommand& cmd = suite.commands[t.index];
-        std::string expected = "[" + cmd.expect.printed + "]";
-        if (cmd.expect.expected_fail) expected += "*";
-        if (cmd.expect.ignored) expected += "&";
-        out << "{\"type\":\"test\",\"engine\":" << json_string(label)
-            << ",\"suite\":" << json_string(suite.name) << ",\"id\":" << json_string(cmd.id)
-            << ",\"line\":" << cmd.line << ",\"command\":" << json_string(cmd.source)
-            << ",\"expected\":" << json_string(expected) << ",\"got\":"
-            << (t.verdict == Verdict::Crash ? "null" : json_string(t.answer))
-            << ",\"verdict\":" << json_string(verdict_token(t.verdict))
-            << ",\"seconds\":" << fixed(t.seconds, 4)
-            << ",\"nodes\":" << (t.nodes ? std::to_string(*t.nodes) : "null") << "}\n";
+        json test = {{"type", "test"},
+                     {"engine", to_utf8(label)},
+                     {"suite", to_utf8(suite.name)},
+                     {"id", cmd.id},
+                     {"line", cmd.line},
+                     {"command", to_utf8(cmd.source)},
+                     {"expected", to_utf8(expectation_text(cmd.expect))},
+                     {"got", t.verdict == Verdict::Crash ? json(nullptr) : json(to_utf8(t.answer))},
+                     {"error", t.error},
+                     {"verdict", verdict_token(t.verdict)},
+                     {"seconds", std::round(t.seconds * 1e4) / 1e4},
+                     {"nodes", t.nodes ? json(*t.nodes) : json(nullptr)}};
+        out << test.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
     }
     const Counts c = run.counts();
-    out << "{\"type\":\"suite\",\"engine\":" << json_string(label)
-        << ",\"command\":" << json_string(run.engine) << ",\"suite\":" << json_string(suite.name)
-        << ",\"path\":" << json_string(suite.path) << ",\"tests\":" << c.tests
-        << ",\"passed\":" << c.passed << ",\"failed\":" << c.failed
-        << ",\"unexpected_passes\":" << c.unexpected_passes
-        << ",\"unexpected_failures\":" << c.unexpected_failures << ",\"crash\":" << c.crashed
-        << ",\"ignored\":" << c.ignored << ",\"chunks\":" << run.chunks
-        << ",\"wall_seconds\":" << fixed(run.wall_seconds, 3)
-        << ",\"cpu_seconds\":" << (run.cpu_seconds ? fixed(*run.cpu_seconds, 3) : "null")
-        << ",\"wall_runs\":[";
-    for (size_t i = 0; i < run.wall_runs.size(); ++i)
-        out << (i ? "," : "") << fixed(run.wall_runs[i], 3);
-    out << "],\"nodes\":{";
-    bool first = true;
-    for (const auto& [name, n] : run.nodes) {
-        out << (first ? "" : ",") << json_string(name) << ":" << n;
-        first = false;
-    }
-    out << "},\"cache_stats\":[";
-    for (size_t i = 0; i < run.cache_stats.size(); ++i)
-        out << (i ? "," : "") << json_string(run.cache_stats[i]);
-    out << "],\"crashes\":[";
-    for (size_t i = 0; i < run.crashes.size(); ++i)
-        out << (i ? "," : "") << json_string(run.crashes[i]);
-    out << "]}\n";
+    json nodes = json::object();
+    for (const auto& [name, n] : run.nodes) nodes[name] = n;
+    json cache = json::array(), crashes = json::array(), wall_runs = json::array();
+    for (const std::string& a : run.cache_stats) cache.push_back(to_utf8(a));
+    for (const std::string& a : run.crashes) crashes.push_back(to_utf8(a));
+    for (const double w : run.wall_runs) wall_runs.push_back(std::round(w * 1e3) / 1e3);
+    const json summary = {
+        {"type", "suite"},
+        {"engine", to_utf8(label)},
+        {"command", to_utf8(run.engine)},
+        {"suite", to_utf8(suite.name)},
+        {"path", to_utf8(suite.path)},
+        {"tests", c.tests},
+        {"passed", c.passed},
+        {"failed", c.failed},
+        {"unexpected_passes", c.unexpected_passes},
+        {"unexpected_failures", c.unexpected_failures},
+        {"errors", c.errors},
+        {"crash", c.crashed},
+        {"ignored", c.ignored},
+        {"chunks", run.chunks},
+        {"wall_seconds", std::round(run.wall_seconds * 1e3) / 1e3},
+        {"process_seconds", std::round(run.process_seconds * 1e3) / 1e3},
+        {"cpu_seconds", run.cpu_seconds ? json(std::round(*run.cpu_seconds * 1e3) / 1e3) : json(nullptr)},
+        {"wall_runs", wall_runs},
+        {"nodes", nodes},
+        {"cache_stats", cache},
+        {"cache_summary", run.cache_stats.empty() ? json(nullptr)
+                                                  : json(cache_summary_line(run.cache_stats).value_or(""))},
+        {"crashes", crashes}};
+    out << summary.dump(-1, ' ', false, json::error_handler_t::replace) << "\n";
 }
 
 }  // namespace yomi::regress

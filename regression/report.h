@@ -22,6 +22,7 @@ struct Counts {
     int unexpected_failures = 0;
     int crashed = 0;
     int ignored = 0;
+    int errors = 0;  // answered with an error ('?'); counted in failed too
     void add(const Counts& other);
 };
 
@@ -33,7 +34,11 @@ struct SuiteRun {
     std::vector<std::string> setup_errors;
     std::vector<std::string> crashes;
     std::vector<std::string> cache_stats;   // one per chunk that answered
-    double wall_seconds = 0;                // summed over chunks (median of the runs, --repeat)
+    // Elapsed time: from the start of the suite's first process to the end of
+    // its last (the median of the runs with --repeat).
+    double wall_seconds = 0;
+    double started = 0, finished = 0;       // now_seconds() of that first start and last end
+    double process_seconds = 0;             // the processes' lives summed (> wall with -j)
     std::optional<double> cpu_seconds;      // summed; unset unless every chunk knew it
     std::vector<double> wall_runs;          // with --repeat: each run's wall time, run order
     std::vector<std::optional<double>> cpu_runs;  // the same for CPU time
@@ -55,25 +60,25 @@ std::vector<std::string> fold_repeats(SuiteRun& first, const std::vector<SuiteRu
 // Per-test lines for unexpected results (or for every test when `all`),
 // set-up errors and crashes of one run.
 void print_details(std::ostream& out, const SuiteRun& run, bool all);
-// The summary table of several runs (one engine), with a total row, then the
-// cache statistics of each suite.
-void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs);
+// The summary table of several runs (one engine), with a total row whose
+// wall time is `total_wall` (the whole run's elapsed time; the suites' summed
+// when not given), then one line of cache figures per suite.
+void print_table(std::ostream& out, const std::vector<const SuiteRun*>& runs,
+                 std::optional<double> total_wall = std::nullopt);
 // The `count` tests of `runs` that took longest, slowest first.
 void print_slowest(std::ostream& out, const std::vector<const SuiteRun*>& runs, int count);
 // Tests whose first answer lines differ between two runs of one suite, with both
 // verdicts; then both engines' wall and CPU times.  Returns the number of differences.
 int print_differences(std::ostream& out, const SuiteRun& a, const SuiteRun& b);
 
-// The `cache_stats` answers of several processes as one: when all answers
-// are the same text up to their integers, that text with every integer
-// summed (counts add up; a per-process setting such as a bucket count becomes
-// the total over the processes); nullopt otherwise (different words, or
-// differing decimals such as hit rates).  Decimals equal everywhere are kept.
-std::optional<std::string> sum_cache_stats(const std::vector<std::string>& answers);
-
-// One JSON object per test, then one summary object for the suite.
+// One JSON object per line (nlohmann::json): one per test, then one summary
+// object for the suite.  Text that is not valid UTF-8 (old suites in
+// Latin-1) is read as Latin-1, so every string is valid UTF-8 JSON.
 void write_json(std::ostream& out, const SuiteRun& run, const std::string& label);
-// JSON string literal (quotes included) for arbitrary bytes.
-std::string json_string(const std::string& s);
+// `s` as valid UTF-8: unchanged when it is, each byte of an invalid sequence
+// read as a Latin-1 character otherwise.
+std::string to_utf8(const std::string& s);
+// The expectation as the file writes it, with its marks: "[!0]*".
+std::string expectation_text(const Expectation& e);
 
 }  // namespace yomi::regress

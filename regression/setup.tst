@@ -17,9 +17,6 @@
 #? [3]
 8 is_legal black G7
 #? [1]
-# H8 is off a 7x7 board: an error, not a number.
-9 countlib H8
-#? [![0-9]+]
 
 # After W C4 the AB node before B's move has put a stone on G7.
 10 loadsgf sgf/setup.sgf 2

@@ -80,22 +80,29 @@ std::string at(const std::string& path, int line) { return path + ":" + std::to_
 Expectation parse_expectation(const std::string& raw) {
     std::string line = raw;
     std::erase(line, '\r');
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.pop_back();
     if (line.rfind("#?", 0) != 0) throw TstError("expectation line must start with '#?'");
     size_t i = 2;
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    if (i >= line.size() || line[i] != '[')
-        throw TstError("expectation must be '#? [pattern]', got '" + line + "'");
-    // GNU Go's scorer strips a final "]" followed only by '*' / '&' characters.
-    size_t end = line.size();
-    while (end > i && (line[end - 1] == '*' || line[end - 1] == '&')) --end;
-    if (end <= i + 1 || line[end - 1] != ']')
-        throw TstError("expectation must end with ']' (optionally followed by '*' or '&'), got '" +
-                       line + "'");
+    const std::string text = line.substr(i);
     Expectation e;
-    e.printed = line.substr(i + 1, end - 1 - (i + 1));
-    e.ignored = line.back() == '&';
-    e.expected_fail = line.back() == '*';
-    e.pattern = e.printed;
+    e.ignored = !text.empty() && text.back() == '&';
+    e.expected_fail = !text.empty() && text.back() == '*';
+    std::string body = text;
+    const bool open = !body.empty() && body.front() == '[';
+    if (open) body.erase(0, 1);
+    size_t end = body.size();
+    while (end > 0 && (body[end - 1] == '*' || body[end - 1] == '&')) --end;
+    const bool close = end > 0 && body[end - 1] == ']';
+    if (close) body.resize(end - 1);
+    if (!open || !close)
+        e.irregular = std::string("'") + line + "' is not '#? [pattern]' (" +
+                      (!open && !close ? "no '[' and no closing ']'"
+                       : !open         ? "no '['"
+                                       : "no closing ']'") +
+                      "): judged against the pattern '" + body + "', as GNU Go's regress.awk reads it";
+    e.printed = body;
+    e.pattern = body;
     if (!e.pattern.empty() && e.pattern.front() == '!') {
         e.negate = true;
         e.pattern.erase(0, 1);
@@ -134,12 +141,17 @@ Suite parse_tst_text(const std::string& text, const std::string& path, const std
             } catch (const std::exception& e) {
                 throw TstError(at(path, line_no) + e.what());
             }
+            if (!suite.commands.back().expect.irregular.empty())
+                suite.warnings.push_back(at(path, line_no) + suite.commands.back().expect.irregular);
             awaiting_expectation = false;
             continue;
         }
         if (line.empty()) continue;
-        if (line.rfind("#?", 0) == 0)
-            throw TstError(at(path, line_no) + "'#?' line without a numbered test before it");
+        if (line.rfind("#?", 0) == 0) {
+            suite.warnings.push_back(at(path, line_no) +
+                                     "'#?' line without a numbered test before it: ignored");
+            continue;
+        }
         if (line.front() == '#') continue;
         TstCommand cmd;
         cmd.line = line_no;

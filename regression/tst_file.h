@@ -20,15 +20,23 @@ public:
 // group added, exactly like GNU Go's scorer).
 struct Expectation {
     std::string pattern;
+    // Empty for the regular form "#? [pattern]" (optionally followed by '*'
+    // and/or '&'); otherwise how the line departs from it (it is still read
+    // as GNU Go's regress.awk reads it).
+    std::string irregular;
     std::string printed;         // between the brackets, '!' included (for reports)
     bool negate = false;         // "[!...]"
     bool expected_fail = false;  // "]*": the reference engine fails it
     bool ignored = false;        // "]&": the answer is not judged
 };
 
-// Parses the text of a "#?" line (starting with "#?").  Throws TstError
-// (message without file position) when it is not "#? [...]" optionally
-// followed by '*' and/or '&'.
+// Parses the text of a "#?" line as GNU Go's regress.awk does: after "#?"
+// and spaces, a leading '[' and a final ']' followed only by '*' / '&' are
+// removed and the rest is the pattern; a final '*' marks an expected
+// failure, a final '&' an answer not judged (even without the brackets).
+// So "#? [undecided" (no ']') is the pattern "undecided", and "#? 1 G1" the
+// pattern "1 G1"; such lines get Expectation::irregular.  Trailing spaces
+// are ignored.  Throws TstError only when the line does not start with "#?".
 Expectation parse_expectation(const std::string& line);
 
 // One command of a suite: a set-up command (no id) or a numbered test.
@@ -48,14 +56,17 @@ struct Suite {
     std::string name;  // file name without directory and ".tst"
     std::string dir;   // absolute directory of the file
     std::vector<TstCommand> commands;
+    // "file:line: ..." for lines read leniently, as GNU Go's regress.awk
+    // reads them (an irregular "#?" line, a "#?" line after no test).
+    std::vector<std::string> warnings;
     int test_count() const;
 };
 
 // Parses the .tst file at `path`.  Relative loadsgf paths are rewritten to
 // absolute ones (relative to the file's directory).  Throws TstError with
 // "file:line: message" for an unreadable file, a test without its "#?" line,
-// a "#?" line without a test, a bad expectation, an invalid regular
-// expression or a repeated test id.
+// an invalid regular expression or a repeated test id.  A "#?" line after no
+// test is ignored with a warning (regress.awk never uses it either).
 Suite parse_tst_file(const std::string& path);
 // The same from text already in memory (`dir` resolves relative loadsgf paths).
 Suite parse_tst_text(const std::string& text, const std::string& path, const std::string& dir);

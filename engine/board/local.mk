@@ -40,20 +40,5 @@ noinst_PROGRAMS += engine/board/tests/sgf_dump
 engine_board_tests_sgf_dump_SOURCES = engine/board/tests/sgf_dump.cpp
 engine_board_tests_sgf_dump_LDADD = libyomi_engine.la
 
-EXTRA_DIST += engine/fuzz/sgf_fuzz.cpp regression/check_positions.sh \
+EXTRA_DIST += engine/fuzz/sgf_fuzz.cpp \
 	engine/board/tests/sgf/edge.tst $(wildcard $(srcdir)/engine/board/tests/sgf/*.sgf)
-
-# make check-positions: yomi's loadsgf positions against GNU Go's on every
-# distinct loadsgf line of the suites, then on our own edge cases
-# (engine/board/tests/sgf/edge.tst).  Override with
-#   make check-positions POSITIONS_SUITES=dir POSITIONS_YOMI="$PWD/engine/board/tests/sgf_dump"
-POSITIONS_SUITES = $(abs_top_srcdir)/../shared/gnugo-regression
-POSITIONS_GNUGO = /usr/games/gnugo
-POSITIONS_YOMI =
-check-positions: yomi$(EXEEXT) engine/board/tests/sgf_dump$(EXEEXT)
-	yomi='$(POSITIONS_YOMI)'; test -n "$$yomi" || yomi='$(abs_top_builddir)/yomi --mode gtp'; \
-	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \
-	    '$(POSITIONS_SUITES)' && \
-	$(SHELL) $(srcdir)/regression/check_positions.sh --gnugo '$(POSITIONS_GNUGO)' --yomi "$$yomi" \
-	    '$(srcdir)/engine/board/tests/sgf'
-.PHONY: check-positions

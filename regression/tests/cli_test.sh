@@ -1,7 +1,9 @@
 #!/bin/sh
 # make check: yomi-regress end to end against a fake engine (a shell script):
 # exit codes (--strict, crashes, ratchet, malformed suites), -j with chunks
-# merged in file order, --compare, --repeat, --json and --update-ratchet.
+# merged in file order, --compare, --repeat, --json and --update-ratchet,
+# error answers, options in getopt_long's forms, the verdict line, progress,
+# wall times and GNU Go's irregular '#?' lines.
 set -u
 regress="${top_builddir:-.}/yomi-regress"
 tmp=$(mktemp -d /tmp/yomi_cli_test.XXXXXX)
@@ -30,6 +32,7 @@ while IFS= read -r line; do
     echo) if [ "${FLIP:-}" = 1 ] && [ "$1" = flip ]; then printf '=%s other\n\n' "$id";
           else printf '=%s %s\n\n' "$id" "$*"; fi;;
     loadsgf) if [ -f "$1" ]; then printf '=%s black\n\n' "$id"; else printf '?%s cannot open\n\n' "$id"; fi;;
+    slow) sleep 0.6; printf '=%s %s\n\n' "$id" "$1";;
     die) exit 1;;
     quit) printf '=%s\n\n' "$id"; exit 0;;
     *) printf '?%s unknown command\n\n' "$id";;
@@ -57,7 +60,7 @@ loadsgf c.sgf
 T
 cat > "$tmp/bad.tst" <<'T'
 1 echo x
-#? [x
+#? [(x]
 T
 cat > "$tmp/crash.tst" <<'T'
 1 echo x
@@ -123,5 +126,81 @@ check "ratchet update never shrinks" test "$(wc -l < "$tmp/ratchet/good.pass")" 
 
 "$regress" --no-such-option > /dev/null 2>&1
 check "bad option: exit 2" test $? = 2
+
+# An error answer is never a pass, and never enters the ratchet.
+cat > "$tmp/err.tst" <<'T'
+1 echo x
+#? [x]
+2 nosuch T15
+#? [!T15]*
+3 nosuch
+#? [.*]
+T
+"$regress" --engine "$engine" --strict "$tmp/err.tst" > "$tmp/out11" 2>&1
+check "error answer: --strict fails" test $? = 1
+check "error answer: listed as unexpected FAIL" grep -q "err:3 unexpected FAIL: nosuch  expected \[.\*\]  got error 'unknown command'" "$tmp/out11"
+check "error answer: table counts errors" grep -q '^err  *3  *1  *2  *0  *1  *2  *0 ' "$tmp/out11"
+mkdir "$tmp/ratchet2"
+"$regress" --engine "$engine" --ratchet "$tmp/ratchet2" --update-ratchet "$tmp/err.tst" > /dev/null 2>&1
+check "error answer: never enters the ratchet" test "$(cat "$tmp/ratchet2/err.pass")" = 1
+
+# Options the getopt_long way: --opt=VALUE, -jN, options after the suites.
+"$regress" --engine="$engine" --json="$tmp/eq.jsonl" -j2 "$tmp/good.tst" --chunk-tests=1 > "$tmp/out12" 2>&1
+check "--json=F accepted" test "$(wc -l < "$tmp/eq.jsonl")" = 7
+check "-j2 and an option after the suite" grep -q '^3 engine process(es), 2 at a time' "$tmp/out12"
+"$regress" --engine "$engine" "$tmp/good.tst" --json > "$tmp/out13" 2>&1
+check "--json without a value: exit 2" test $? = 2
+check "--json without a value: said so" grep -q -- '--json needs a value' "$tmp/out13"
+
+# The verdict closes the output; no bare "N passed, N failed" line (CI reads those).
+check "verdict line last, ok" sh -c "tail -1 '$tmp/out1' | grep -q '^verdict: ok; 6 tests: 5 pass, 1 fail (0 unexpected)'"
+check "verdict line when it fails" sh -c "tail -1 '$tmp/out11' | grep -q '^verdict: FAILED (1 unexpected result, --strict); 3 tests: 1 pass, 2 fail (1 unexpected)'"
+check "verdict: ratchet red named" sh -c "tail -1 '$tmp/out8' | grep -q 'ratchet red (1 of 5 listed tests lost)'"
+check "no bare 'N passed, N failed' line" sh -c "! cat '$tmp'/out* | grep -Eq '^[0-9]+ passed, [0-9]+ failed'"
+
+# Wall time is elapsed time: two processes side by side take the time of one.
+cat > "$tmp/slow.tst" <<'T'
+loadsgf a.sgf
+1 slow a
+#? [a]
+2 slow b
+#? [b]
+loadsgf b.sgf
+3 slow c
+#? [c]
+4 slow d
+#? [d]
+T
+"$regress" --engine "$engine" -j 2 --chunk-tests 2 --json "$tmp/slow.jsonl" "$tmp/slow.tst" > "$tmp/out14" 2>&1
+wall=$(sed -n 's/.*"type":"suite".*"wall_seconds":\([0-9.]*\).*/\1/p' "$tmp/slow.jsonl")
+procs=$(sed -n 's/.*"process_seconds":\([0-9.]*\).*/\1/p' "$tmp/slow.jsonl")
+check "wall s is elapsed, not summed ($wall s, processes $procs s)" \
+    awk -v w="$wall" -v p="$procs" 'BEGIN { exit !(w > 1.1 && w < 0.8 * p) }'
+# Progress on stderr, forced (stderr is not a terminal here): a line per suite.
+"$regress" --engine "$engine" --progress --no-split "$tmp/slow.tst" > /dev/null 2> "$tmp/err15"
+check "--progress: a line when a suite is done" grep -q '^  slow done: 4/4 pass ([0-9.]* s)$' "$tmp/err15"
+"$regress" --engine "$engine" --no-split "$tmp/slow.tst" > /dev/null 2> "$tmp/err16"
+check "no progress when stderr is not a terminal" test ! -s "$tmp/err16"
+# On a terminal (script(1) gives the run one): a status line redrawn in place.
+if command -v script > /dev/null 2>&1; then
+    script -qfc "'$regress' --engine '$engine' --no-split '$tmp/slow.tst' > /dev/null" "$tmp/tty" > /dev/null 2>&1
+    check "terminal: status line redrawn in place" grep -q "$(printf '\r\033')\[Kyomi-regress: [0-9]*/4 tests, [0-9]/1 engine processes" "$tmp/tty"
+    check "terminal: suite line" grep -q 'slow done: 4/4 pass' "$tmp/tty"
+else
+    echo "skip terminal progress checks (no script(1))"
+fi
+
+# GNU Go's irregular '#?' lines are read as regress.awk reads them, with a warning.
+cat > "$tmp/awk.tst" <<'T'
+1 echo undecided
+#? [undecided
+2 echo 1 G1
+#? 1 G1
+3 echo 0
+#? [1]*
+T
+"$regress" --engine "$engine" --strict "$tmp/awk.tst" > "$tmp/out17" 2> "$tmp/err17"
+check "irregular '#?' lines: accepted and judged" test $? = 0
+check "irregular '#?' lines: warned" grep -q "awk.tst:2: '#? \[undecided' is not '#? \[pattern\]'" "$tmp/err17"
 
 exit $fails
