@@ -10,6 +10,7 @@
 #include <yomi/reading/dfpn.h>
 #include <yomi/reading/eye_space.h>
 #include <yomi/reading/question.h>
+#include <yomi/reading/tactical.h>
 
 namespace yomi {
 
@@ -30,6 +31,10 @@ struct CaptureGame {
     Point target;  // the asked stone (the string's smallest at the start)
     Color owner;
     int escape_libs;
+    // The tactical reader whose root moves join the game's own (nullptr:
+    // the game's own only), generating as at stack depth root_depth.
+    TacticalReader* knowledge = nullptr;
+    int root_depth = 0;
 
     Board& board() { return b; }
     cache::Table* table() { return t; }
@@ -88,6 +93,11 @@ struct CaptureGame {
                     add_liberties(holders[j], out, max, n);
         }
         if (defending) add(Point::pass(), out, max, n);
+        if (knowledge) {
+            Point more[64];
+            const int k = knowledge->root_moves(target, !defending, root_depth, more, 64);
+            for (int i = 0; i < k; ++i) add(more[i], out, max, n);
+        }
         return n;
     }
     void add_liberties(Point str, Point* out, int max, int& n) const {

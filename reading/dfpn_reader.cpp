@@ -8,7 +8,7 @@
 namespace yomi {
 
 DfpnReader::DfpnReader(Board& board, cache::Table* table, const DfpnParams& params)
-    : m_board(board), m_table(table), m_params(params) {}
+    : m_board(board), m_table(table), m_params(params), m_knowledge(board) {}
 
 DfpnResult DfpnReader::capture(Point str, bool attacker_first) {
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return {};
@@ -22,13 +22,14 @@ DfpnResult DfpnReader::capture(Point str, bool attacker_first) {
     if (escape_libs > 4) {
         DfpnParams quick = m_params;
         quick.node_limit = std::min<uint64_t>(m_params.node_limit, kQuickNodes);
-        CaptureGame g{m_board, m_table, target, owner, 4};
+        CaptureGame g{m_board, m_table, target, owner, 4, &m_knowledge, m_board.stack_depth()};
         DfpnSolver<CaptureGame> solver(g, quick, m_memory);
         const DfpnResult r = solver.solve(attacker_first ? g.prover() : owner);
         if (r.proof == Proof::Proven) return r;
         spent = r.nodes;
     }
-    CaptureGame g{m_board, m_table, target, owner, escape_libs};
+    CaptureGame g{m_board, m_table, target, owner, escape_libs, &m_knowledge,
+                  m_board.stack_depth()};
     DfpnSolver<CaptureGame> solver(g, m_params, m_memory);
     DfpnResult r = solver.solve(attacker_first ? g.prover() : owner);
     r.nodes += spent;

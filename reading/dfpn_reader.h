@@ -34,6 +34,7 @@
 #include <yomi/engine/board/board.h>
 #include <yomi/reading/dfpn.h>
 #include <yomi/reading/eye_space.h>
+#include <yomi/reading/tactical.h>
 
 namespace yomi {
 
@@ -67,6 +68,7 @@ class DfpnReader {
     cache::Table* m_table;
     DfpnParams m_params;
     DfpnMemory m_memory;
+    TacticalReader m_knowledge;  // its root moves join the capture game's
 };
 
 }  // namespace yomi

@@ -543,6 +543,37 @@ ReadCode TacticalReader::ladder_escape(Point str, Ko ko) {
     return best;
 }
 
+int TacticalReader::root_moves(Point str, bool attacking, int as_depth, Point* out, int max) {
+    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return 0;
+    const Point s = normalize(str);
+    // Generate as at the root: pinned depth, no last moves.
+    const int root_depth = m_root_depth;
+    const Point last_attack = m_last_attack, last_defense = m_last_defense;
+    m_pinned_depth = as_depth;
+    m_root_depth = as_depth;
+    m_last_attack = m_last_defense = Point::pass();
+    MoveList moves;
+    const int libs = m_board.countlib(s);
+    if (attacking) {
+        if (libs == 1) {
+            moves.add(lib_of(s), 100);
+            ko_capture_alternatives(s, moves);
+        } else {
+            attack_moves(s, libs, moves);
+        }
+    } else {
+        defense_moves(s, libs, moves);
+    }
+    if (!attacking || libs <= 3) root_candidates(s, moves, 10, 4);
+    m_pinned_depth = -1;
+    m_root_depth = root_depth;
+    m_last_attack = last_attack;
+    m_last_defense = last_defense;
+    int n = 0;
+    for (int i = 0; i < moves.size() && n < max; ++i) out[n++] = moves[i];
+    return n;
+}
+
 ReadResult TacticalReader::attack_nested(Point str) {
     ReadResult r;
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;

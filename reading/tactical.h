@@ -80,6 +80,13 @@ class TacticalReader {
     // Starts a compound question (node limit, history, cache generation).
     void begin_compound_question();
 
+    // The moves this reader would try for the side attacking (attacking) or
+    // defending str at the root of a question asked at stack depth as_depth,
+    // from the position alone (no history, no last moves), into out (at most
+    // max); returns how many.  For proof searches that need the reader's move
+    // knowledge as a fixed game (reading/dfpn_games.h).  Board unchanged.
+    int root_moves(Point str, bool attacking, int as_depth, Point* out, int max);
+
     ReadingParams& params() { return m_params; }
     const ReadingParams& params() const { return m_params; }
     void set_table(cache::Table* table) { m_table = table; }
@@ -219,6 +226,10 @@ class TacticalReader {
         uint16_t& h = m_history[c == Color::White][m.index()];
         if (h < 1000) ++h;
     }
+    // The reading depth the move generators see: the board's stack depth, or
+    // the depth root_moves pins.
+    int depth_now() const { return m_pinned_depth >= 0 ? m_pinned_depth : m_board.stack_depth(); }
+    int m_pinned_depth = -1;
     mutable uint32_t m_mark[kBoardMax] = {};
     mutable uint32_t m_mark_gen = 0;
 };

@@ -66,7 +66,7 @@ int TacticalReader::libs_after(Point p, Color c, int limit) const {
 void TacticalReader::attack_moves(Point str, int libs, MoveList& moves) const {
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
-    const int sd = m_board.stack_depth();
+    const int sd = depth_now();
     Point lp[8];
     const int n = std::min(m_board.findlib(str, 8, lp), 8);
     int closed = 0;  // liberties that are suicide for the attacker
@@ -184,7 +184,7 @@ void TacticalReader::partner_liberty_moves(Point str, const Point* lp, int n,
                                            MoveList& moves) const {
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
-    const int sd = m_board.stack_depth();
+    const int sd = depth_now();
     const bool near_root = sd <= m_root_depth + kNearRoot + 1;
     const bool first_reply = sd <= m_root_depth + 1;
     for (int i = 0; i < n; ++i) {
@@ -303,7 +303,7 @@ bool TacticalReader::threatens(Point s, int maxlibs) const {
 // strings (breaking the chain) and second-order liberties.
 void TacticalReader::defense_moves(Point str, int libs, MoveList& moves) const {
     const Color owner = m_board.at(str);
-    const int sd = m_board.stack_depth();
+    const int sd = depth_now();
     Point lp[8];
     const int n = std::min(m_board.findlib(str, 8, lp), 8);
     // Extensions: those that gain liberties first; one that gains none (a
@@ -416,7 +416,7 @@ void TacticalReader::closed_chain_approaches(Color owner, const Point* adj, int 
 void TacticalReader::strengthen_short_attacker(Point own, Point str, int libs,
                                                MoveList& moves) const {
     const Color attacker = m_board.at(own);
-    const bool near_root = m_board.stack_depth() <= m_root_depth + kNearRoot;
+    const bool near_root = depth_now() <= m_root_depth + kNearRoot;
     Point q[2];
     m_board.findlib(own, 2, q);
     if (near_root) capture_big_neighbors(own, moves);
@@ -608,7 +608,7 @@ void TacticalReader::efficient_chain_ataris(Point str, const Point* adj, int na,
     const Color owner = m_board.at(str);
     const Color attacker = opponent(owner);
     const bool last_chaser = m_board.countlib(str) == 2 && !m_last_attack.is_pass() &&
-                             m_board.stack_depth() <= m_params.last_chaser_atari_depth;
+                             depth_now() <= m_params.last_chaser_atari_depth;
     for (int i = 0; i < na; ++i) {
         if (m_board.countlib(adj[i]) != 2) continue;
         Point lp[2];
@@ -716,7 +716,7 @@ void TacticalReader::partner_moves(Point str, const Point* lp, int n, MoveList& 
             // atari two-liberty attacker strings next to it, and when the
             // partner has two liberties itself (a race), shorten
             // three-liberty ones.
-            if (m_board.stack_depth() <= m_params.superstring_depth) {
+            if (depth_now() <= m_params.superstring_depth) {
                 break_chain_moves(s, 150, 35, m_board.countlib(s) == 2 ? 25 : 0, moves);
                 if (m_board.countlib(s) == 2) save_race_feeders(s, str, moves);
             }
