@@ -45,6 +45,15 @@ struct Meta {
 static_assert(kBoardMax <= 512, "a move fits in 9 bits");
 static_assert(kRoutineSlots <= 16, "a routine fits in 4 bits");
 
+// A move the cache keeps: pass (index 0) or a point of the largest board.
+// Anything else is stored as pass, and refused in a file.
+constexpr bool storable_move(int index) {
+    if (index == 0) return true;
+    if (index < 0 || index >= kBoardMax) return false;
+    const Point p(index);
+    return p.row() >= 0 && p.row() < kMaxBoardSize && p.col() >= 0 && p.col() < kMaxBoardSize;
+}
+
 constexpr uint32_t pack(const Meta& m) {
     return uint32_t{m.occupied} | uint32_t{m.routine & 15u} << 1 | uint32_t{m.code1 & 3u} << 5 |
            uint32_t{m.code2 & 3u} << 7 | uint32_t{m.move & 511u} << 9 |
