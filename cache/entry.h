@@ -87,6 +87,15 @@ static_assert(log_code(3, 6) == 4 && log_code(4, 6) == 5 && log_value(4) == 3 &&
 static_assert(log_value(log_code(1000, 6)) <= 1000 && log_value(log_code(1000, 6) + 1) > 1000);
 static_assert(log_code(uint64_t{1} << 40, kPnBits) == 63 && log_code(uint64_t{1} << 40, kDnBits) == 31);
 
+// A move the cache keeps: pass (index 0) or a point of the largest board.
+// Anything else is stored as pass, and refused in a file.
+constexpr bool storable_move(int index) {
+    if (index == 0) return true;
+    if (index < 0 || index >= kBoardMax) return false;
+    const Point p(index);
+    return p.row() >= 0 && p.row() < kMaxBoardSize && p.col() >= 0 && p.col() < kMaxBoardSize;
+}
+
 constexpr uint32_t pack(const Meta& m) {
     return uint32_t{m.occupied} | uint32_t{m.routine & 15u} << 1 | uint32_t{m.code1 & 3u} << 5 |
            uint32_t{m.code2 & 3u} << 7 | uint32_t{m.move & 511u} << 9 |

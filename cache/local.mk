@@ -19,7 +19,8 @@ EXTRA_DIST += cache/DESIGN.md
 check_PROGRAMS += cache/tests/reading_cache_test
 TESTS += cache/tests/reading_cache_test
 cache_tests_reading_cache_test_SOURCES = cache/tests/reading_cache_test.cpp \
-	cache/tests/persist_test.cpp cache/sim/tests/sim_test.cpp
+	cache/tests/persist_test.cpp cache/tests/persist_safety_test.cpp \
+	cache/sim/tests/sim_test.cpp
 cache_tests_reading_cache_test_CXXFLAGS = $(TEST_CXXFLAGS)
 cache_tests_reading_cache_test_LDADD = $(CACHESIM_LIBS) $(TEST_LIBS)
 
@@ -29,7 +30,7 @@ cache_tests_reading_cache_test_LDADD = $(CACHESIM_LIBS) $(TEST_LIBS)
 check_PROGRAMS += cache/tests/stress_test
 TESTS += cache/tests/stress_test
 cache_tests_stress_test_SOURCES = cache/tests/stress_test.cpp cache/layout.cpp \
-	cache/reading_cache.cpp cache/trace.cpp cache/memory.cpp
+	cache/reading_cache.cpp cache/persist.cpp cache/trace.cpp cache/memory.cpp
 cache_tests_stress_test_CXXFLAGS = $(AM_CXXFLAGS) $(ZLIB_CFLAGS) -fsanitize=thread \
 	-fno-sanitize=address,undefined -g -O1
 cache_tests_stress_test_LDFLAGS = $(AM_LDFLAGS) -fsanitize=thread

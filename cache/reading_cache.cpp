@@ -33,17 +33,6 @@ namespace {
 constexpr int kMaxRetries = 64;
 constexpr double kMaxMegabytes = 1024.0 * 1024.0;  // 1 TB: anything above is a mistake
 
-template <class T>
-std::atomic_ref<T> aref(T& x) {
-    return std::atomic_ref<T>(x);
-}
-
-void cpu_relax() {
-#if defined(__x86_64__) || defined(__i386__)
-    _mm_pause();
-#endif
-}
-
 unsigned shard_slot() {
     // Each thread gets its own statistics shard (round robin).
     static std::atomic<unsigned> next{0};
@@ -68,7 +57,7 @@ Meta meta_of(Routine routine, const Result& r, int work, bool proof_numbers) {
     m.code1 = static_cast<uint8_t>(r.code1);
     m.code2 = static_cast<uint8_t>(r.code2);
     const int move = r.move.index();
-    m.move = static_cast<uint16_t>(move >= 0 && move < kBoardMax ? move : 0);
+    m.move = static_cast<uint16_t>(storable_move(move) ? move : 0);
     m.depth = static_cast<uint8_t>(std::clamp(r.depth, 0, kMaxDepth));
     m.proven = r.proven;
     m.work = static_cast<uint8_t>(std::clamp(work, 0, kMaxWork));
@@ -109,6 +98,12 @@ bool better_informed(const Meta& fresh, const Meta& old, bool proof_numbers) {
 
 }  // namespace
 
+void detail::cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    _mm_pause();
+#endif
+}
+
 Table::Impl::Impl(double mb, const Tuning& t, const Schema& s)
     : tuning(t), schema(s), shards(new Shard[kShards]()) {
     allocate(mb);
@@ -127,7 +122,6 @@ void Table::Impl::allocate(double mb) {
     touched = std::move(log);
     touched_capacity = capacity;
     touched_count.store(0, std::memory_order_relaxed);
-    all_dirty.store(false, std::memory_order_relaxed);
     buckets = static_cast<Bucket*>(memory.data());
     n = count;
     megabytes = static_cast<double>(count * sizeof(Bucket)) / (1024.0 * 1024.0);
@@ -136,6 +130,23 @@ void Table::Impl::allocate(double mb) {
 void Table::Impl::note_first_write(uint64_t bucket) {
     const uint64_t i = touched_count.fetch_add(1, std::memory_order_relaxed);
     if (i < touched_capacity) aref(touched[i]).store(bucket, std::memory_order_relaxed);
+}
+
+bool Table::Impl::read_bucket(uint64_t i, uint32_t meta[], uint64_t tag[]) const {
+    Bucket& b = buckets[i];
+    for (int attempt = 0; attempt < (1 << 16); ++attempt) {
+        const uint32_t seq = aref(b.seq).load(std::memory_order_acquire);
+        if (seq & 1) {
+            cpu_relax();
+            continue;
+        }
+        for (int e = 0; e < kEntriesPerBucket; ++e) {
+            tag[e] = aref(b.tag[e]).load(std::memory_order_acquire);
+            meta[e] = aref(b.meta[e]).load(std::memory_order_acquire);
+        }
+        if (aref(b.seq).load(std::memory_order_relaxed) == seq) return true;
+    }
+    return false;
 }
 
 int Table::Impl::value(uint32_t meta, uint64_t tag, unsigned gen) const {
@@ -256,13 +267,12 @@ void Table::resize(double megabytes) {
 void Table::clear() {
     Impl& im = *m_impl;
     const uint64_t count = im.touched_count.load(std::memory_order_relaxed);
-    if (im.n && (im.all_dirty.load(std::memory_order_relaxed) || count > im.touched_capacity)) {
+    if (im.n && count > im.touched_capacity) {
         parallel_zero(im.buckets, im.n * sizeof(Bucket));
     } else {
         for (uint64_t i = 0; i < count; ++i) im.buckets[im.touched[i]] = Bucket{};
     }
     im.touched_count.store(0, std::memory_order_relaxed);
-    im.all_dirty.store(false, std::memory_order_relaxed);
     if (TraceWriter* t = m_impl->trace.load(std::memory_order_acquire)) {
         TraceRecord r;
         r.op = TraceOp::Clear;

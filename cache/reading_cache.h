@@ -7,11 +7,16 @@
 // measurements: cache/DESIGN.md.
 //
 // Thread safety: any number of threads may probe and store at once without
-// locks (a store that finds its bucket busy is dropped, never waits);
-// clear/resize/load/save/start_trace must not run concurrently with reading.
+// locks (a store that finds its bucket busy is dropped, never waits), and save
+// may run while they do (it reads each bucket under its seqlock, as a probe
+// does).  clear, resize, load, start_trace and stop_trace change the table
+// wholesale: the caller must make sure no other thread uses the table while
+// they run (the GTP engine runs them as commands of their own, between
+// reading commands).
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -161,10 +166,25 @@ class Table {
     Stats stats() const;
     void reset_stats();
 
-    // Persistence (zlib).  On failure returns false with a message in *error and
-    // leaves the table as it was.
+    // Persistence (a gzip file, format in cache/DESIGN.md).  On failure each
+    // returns false with a message in *error.
+    //
+    // save writes a temporary file beside path, flushes it to disk and renames
+    // it over path, so a failed save (disk full, a signal, a file-size limit)
+    // leaves the old file as it was.  path may be a new file, a regular file or
+    // a symbolic link to one (the link's target is replaced); anything else is
+    // refused.  A table of size 0 has nothing to save: refused.  Safe while
+    // other threads probe and store.
     bool save(const std::string& path, std::string* error) const;
+    // load replaces the table's contents with the file's (rehashed into this
+    // table's size).  Only a regular file is read (a FIFO or a device is
+    // refused without blocking).  Every header field and every record is
+    // checked before the table is touched: a refused file leaves the table as
+    // it was.  The verified records are held in memory (16 bytes each) until
+    // they are placed.
     bool load(const std::string& path, std::string* error);
+    // The same from the bytes of a file in memory (what load reads).
+    bool load_bytes(const void* data, size_t size, std::string* error);
 
     // Trace recording: every probe, store, new generation and clear from now on
     // goes (zlib-compressed, see cache/trace.h) to path, until stop_trace or

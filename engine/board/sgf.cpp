@@ -4,6 +4,9 @@
 // so no input can make it recurse.
 #include <yomi/engine/board/sgf.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -295,12 +298,21 @@ std::vector<GameTree> parse(std::string_view text, std::string_view source_name)
 }
 
 std::string read_file(const std::string& path) {
-    gzFile f = gzopen(path.c_str(), "rb");
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular
+    // files are read.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) throw Error(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
+    struct stat st {};
+    const int flags = fcntl(fd, F_GETFL);
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || flags < 0 ||
+        fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+        ::close(fd);
+        throw Error(path, 0, 0, "cannot open: not a regular file");
+    }
+    gzFile f = gzdopen(fd, "rb");
     if (f == nullptr) {
-        const int err = errno;
-        throw Error(
-            path, 0, 0,
-            std::string("cannot open: ") + (err != 0 ? std::strerror(err) : "out of memory"));
+        ::close(fd);
+        throw Error(path, 0, 0, "cannot open: out of memory");
     }
     std::string text;
     char buffer[1 << 16];

@@ -84,8 +84,9 @@ struct GameTree {
 std::vector<GameTree> parse(std::string_view text, std::string_view source_name = "");
 
 // Reads a whole file, decompressing it when it is gzip data (any name; zlib
-// passes plain files through).  Throws Error when the file cannot be read or
-// is larger than kMaxTextSize after decompression.
+// passes plain files through).  Throws Error when the file cannot be read, is
+// not a regular file (a FIFO or a device is refused without blocking) or is
+// larger than kMaxTextSize after decompression.
 std::string read_file(const std::string& path);
 
 // Where to stop playing the main line.  before_move = N > 0 stops just before

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
+#include <yomi/engine/board/sgf.h>
 #include <yomi/engine/gtp/commands.h>
 #include <yomi/engine/gtp/gtp.h>
-#include <yomi/engine/board/sgf.h>
 
 namespace yomi::gtp {
 
@@ -101,8 +101,9 @@ std::string push_move(Session& s, const Args& a, bool allow_ko) {
 
 // loadsgf FILE [N | VERTEX]: the position of FILE's main line, before move N
 // or before the first move at VERTEX (the whole game without a limit).  Sets
-// komi from KM, clears the reading cache, answers the colour to move.  On any
-// error the previous position is kept.
+// komi from KM, starts a new cache generation (the cache is not cleared: its
+// keys carry the position), answers the colour to move.  On any error the
+// previous position is kept.
 std::string loadsgf(Session& s, const Args& a) {
     a.at_most(2);
     const std::string& path = a.text(0, "missing filename");
@@ -131,7 +132,7 @@ std::string loadsgf(Session& s, const Args& a) {
     }
     s.board.set_trymove_count(trymoves);
     if (info.has_komi) s.komi = info.komi;
-    s.clear_cache();
+    s.new_position();
     return std::string(color_name(to_move));
 }
 

@@ -50,9 +50,15 @@ struct Session {
     // engine/gtp/cache_commands.h, which sets it up on first use).
     std::shared_ptr<cache::Table> cache;
 
-    // Called by clear_cache and whenever the position is replaced (loadsgf).
-    // The reading cache installs its clearing function here.
+    // Called by clear_cache.  The reading cache installs its clearing
+    // function here.
     std::function<void(Session&)> clear_cache_hook;
+    // Called whenever the position is replaced (loadsgf).  The reading cache
+    // installs a new generation here (no clearing: keys carry the position).
+    std::function<void(Session&)> new_position_hook;
+    // Whether options.cache_file is written at quit: false when the cache is
+    // off or the file was refused at start (it is then left as it was).
+    bool save_cache_at_quit = false;
 
     // The reading node counter (engine/gtp/reading_commands.cpp): nodes are
     // the trymove/tryko calls of the readers.
@@ -68,6 +74,9 @@ struct Session {
 
     void clear_cache() {
         if (clear_cache_hook) clear_cache_hook(*this);
+    }
+    void new_position() {
+        if (new_position_hook) new_position_hook(*this);
     }
 };
 

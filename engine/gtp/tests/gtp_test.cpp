@@ -586,14 +586,18 @@ TEST(GtpLoadsgf, WholeGameAndLimits) {
     EXPECT_EQ(ok(e, "loadsgf " + path + " 99"), "white");  // never reached: whole game
 }
 
-TEST(GtpLoadsgf, ClearsTheCacheAndTheStack) {
+// A new position starts a new cache generation but does not clear the cache
+// (its keys carry the position); the reading stack is emptied.
+TEST(GtpLoadsgf, StartsANewPositionAndClearsTheStack) {
     Engine e;
-    int cleared = 0;
+    int cleared = 0, new_positions = 0;
     e.session().clear_cache_hook = [&cleared](Session&) { ++cleared; };
+    e.session().new_position_hook = [&new_positions](Session&) { ++new_positions; };
     ok(e, "trymove b d4");
     const std::string path = write_sgf("game2.sgf", kGame);
     ok(e, "loadsgf " + path + " 2");
-    EXPECT_EQ(cleared, 1);
+    EXPECT_EQ(cleared, 0);
+    EXPECT_EQ(new_positions, 1);
     EXPECT_EQ(e.session().board.stack_depth(), 0);
     EXPECT_EQ(err(e, "popgo"), "Stack empty.");
 }

@@ -26,6 +26,41 @@ expected=$(printf '=1 yomi\n\n=2 \n\n=3 \n\n=4 D4\n\n=5 ')
 out=$(printf '1 boardsize 5\n2 play b c3\n3 attack c3\n4 quit\n' | "$yomi" --cache-size 0)
 [ "$out" = "$(printf '=1 \n\n=2 \n\n=3 0\n\n=4 ')" ] || fail "--cache-size 0 session: $out"
 
+# --cache-file through the binary: the quit of one session saves what a
+# second session answers from (loadsgf does not clear the cache).
+dir=$(mktemp -d) || fail "mktemp"
+trap 'rm -rf "$dir"' EXIT
+printf '(;SZ[9]AB[dd][ed][cc]AW[de][ee][cd][fd];B[fe])' > "$dir/pos.sgf"
+session="1 loadsgf $dir/pos.sgf\n2 reset_reading_node_counter\n3 attack E5\n4 get_reading_node_counter\n5 quit\n"
+first=$(printf "$session" | "$yomi" --cache-file "$dir/cache.gz") || fail "first session"
+[ -f "$dir/cache.gz" ] || fail "quit saved no cache file"
+second=$(printf "$session" | "$yomi" --cache-file "$dir/cache.gz") || fail "second session"
+nodes1=$(printf '%s\n' "$first" | sed -n 's/^=4 //p')
+nodes2=$(printf '%s\n' "$second" | sed -n 's/^=4 //p')
+[ "$(printf '%s\n' "$first" | grep '^=3')" = "$(printf '%s\n' "$second" | grep '^=3')" ] ||
+    fail "the second session answers differently: $second"
+[ "$nodes1" -gt 1000 ] && [ "$nodes2" -lt 100 ] ||
+    fail "the second session read again ($nodes1 then $nodes2 nodes)"
+# No table: the file is neither read nor written, and stderr says so.
+cp "$dir/cache.gz" "$dir/before.gz"
+printf "$session" | "$yomi" --cache-size 0 --cache-file "$dir/cache.gz" >/dev/null 2>"$dir/err" ||
+    fail "--cache-size 0 --cache-file session"
+grep -q 'the reading cache is off' "$dir/err" || fail "no word that the cache is off"
+cmp -s "$dir/cache.gz" "$dir/before.gz" || fail "--cache-size 0 changed the cache file"
+# A file refused at start is kept as it is.
+echo garbage > "$dir/bad.gz"
+printf "$session" | "$yomi" --cache-file "$dir/bad.gz" >/dev/null 2>"$dir/err" ||
+    fail "session with a bad cache file"
+grep -q 'kept as it is' "$dir/err" || fail "no word that the bad file is kept"
+[ "$(cat "$dir/bad.gz")" = garbage ] || fail "a refused cache file was overwritten at quit"
+# A FIFO as --cache-file is refused at once (no writer would ever come).
+if mkfifo "$dir/fifo" 2>/dev/null && command -v timeout >/dev/null; then
+    timeout 20 "$yomi" --cache-file "$dir/fifo" </dev/null >/dev/null 2>"$dir/err"
+    rc=$?
+    [ "$rc" -ne 124 ] || fail "--cache-file FIFO blocked"
+    grep -q 'not a regular file' "$dir/err" || fail "--cache-file FIFO: $(cat "$dir/err")"
+fi
+
 # End of input without quit, last line without a newline.
 out=$(printf '1 protocol_version' | "$yomi")
 [ "$out" = "=1 2" ] || fail "EOF without quit: $out"
