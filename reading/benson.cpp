@@ -38,19 +38,21 @@ public:
     }
 
     // The extension (benson.h): in a region left by the iteration, the
-    // opponent's stones are dead when the region's interior has at most one
-    // point (and then its empty points are territory), or when one opponent
-    // string covers the whole interior.
+    // opponent's stones are dead when the region's interior is one point or
+    // two neighbours (and then its empty points are territory), or when one
+    // opponent string covers the whole interior.
     void mark_dead(PointMask& dead, PointMask& territory) const {
         for (std::size_t r = 0; r < m_regions.size(); ++r) {
             const Region& region = m_regions[r];
             if (!m_region_left[r] || region.chains.empty()) continue;
             int interior = 0, interior_empty = 0;
+            Point first = Point::pass(), second = Point::pass();  // the first interior points
             Point interior_string = Point::pass();  // the one string on the interior
             bool one_string = true;
             for (const Point p : region.points) {
                 if (touches_x(p)) continue;
-                ++interior;
+                if (++interior == 1) first = p;
+                if (interior == 2) second = p;
                 if (m_board.at(p) == Color::Empty) {
                     ++interior_empty;
                 } else {
@@ -59,7 +61,8 @@ public:
                     one_string = one_string && id == interior_string;
                 }
             }
-            const bool small = interior <= 1;
+            // No two interior points apart: one point, or two neighbours.
+            const bool small = interior <= 1 || (interior == 2 && adjacent(first, second));
             if (!small && (interior_empty > 0 || !one_string)) continue;
             for (const Point p : region.points) {
                 if (m_board.at(p) != Color::Empty)
@@ -173,6 +176,12 @@ private:
                 }
             }
         }
+    }
+
+    static bool adjacent(Point a, Point b) {
+        for (int d = 0; d < 4; ++d)
+            if (neighbor(a, d) == b) return true;
+        return false;
     }
 
     // Is there an X stone next to p?

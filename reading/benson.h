@@ -28,17 +28,22 @@
 //      only fill points and never capture, and captures before the last
 //      free no interior point; X's stones in R only grow, so this ends with
 //      every opponent stone of R captured;
-//  (b) the interior has at most one point: an eye of the opponent's is an
-//      empty point all of whose neighbours are its stones, so it lies in the
-//      interior, and one interior point holds one eye at most; X needs no
-//      stone apart from its alive chains but the capture on that point, so
-//      no seki can arise either.  X captures every opponent stone in R,
-//      whatever the opponent does, and the opponent can never live in R
+//  (b) the interior is one point, or two neighbouring points: an eye of the
+//      opponent's is an empty region bordered by its stones only, so it lies
+//      in the interior (a point next to an alive X chain would join the
+//      chain to the region), and two neighbouring points hold one eye at
+//      most.  X fills the liberties next to its stones first (those stones
+//      cannot be captured), then plays the interior point that touches its
+//      stones (or either one), which captures or leaves the opponent one
+//      liberty; no seki and no ko arise.  X captures every opponent stone in
+//      R, whatever the opponent does, and the opponent can never live in R
 //      afterwards: R's empty points are X's *unconditional territory*.
 // Anything else is left undecided even when the opponent could not live
-// there in practice (a two-point interior with an empty point, the shared
+// there in practice (two opponent strings over the interior, the shared
 // liberties of a seki-looking shape that X can still break by a sacrifice):
-// the rule never calls dead stones that could live or form a seki.
+// the rule never calls dead stones that could live or form a seki.  Two
+// interior points apart can hold two eyes (a ring around both), hence the
+// neighbouring condition in (b).
 // GNU Go 3.8's unconditional_status calls such stones dead more often, and
 // also calls alive stones of X that it may sacrifice; see reading/README.md.
 //
@@ -53,16 +58,16 @@ namespace yomi {
 enum class UnconditionalStatus {
     Undecided,  // neither of the two below (or an empty point)
     Alive,      // a stone of an unconditionally alive chain
-    Dead,       // an opponent stone inside unconditional territory (see above)
+    Dead,       // a stone in a region of the other colour's alive chains, by (a) or (b)
 };
 
 // The whole board analysed for both colours.  Masks index the padded board
 // (Point::index()); a flag is 1 on the points concerned and 0 elsewhere.
 struct UnconditionalLife {
     PointMask alive{};            // stones (either colour) of unconditionally alive chains
-    PointMask dead{};             // stones (either colour) dead inside the other's territory
-    PointMask black_territory{};  // empty points of regions where White can never live
-    PointMask white_territory{};  // empty points of regions where Black can never live
+    PointMask dead{};             // stones (either colour) dead by rule (a) or (b)
+    PointMask black_territory{};  // empty points of Black's regions of rule (b)
+    PointMask white_territory{};  // empty points of White's regions of rule (b)
 };
 
 // Both colours' unconditionally alive chains, dead stones and territory on
@@ -71,7 +76,7 @@ UnconditionalLife analyze_unconditional(const Board& board);
 
 // The chains of colour `color` that are unconditionally alive (Benson's
 // iteration alone, no extension): `alive` gets 1 on their stones, 0 elsewhere.
-// color must be Black or White.
+// For another colour `alive` is all 0.
 void benson_alive(const Board& board, Color color, PointMask& alive);
 
 // The status of the stone at p: Alive, Dead, or Undecided (also for an empty

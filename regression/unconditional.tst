@@ -4,7 +4,7 @@
 # that share their eyes, positions that look alive but are not, a seki, and
 # the opponent's stones dead inside unconditional territory.  GNU Go 3.8
 # gives the same answer in every test but these: it calls dead the stones of
-# 12, 13 and 15, which do die, where yomi's rule, which does not read the
+# 12 and 13, which do die, where yomi's rule, which does not read the
 # sacrifice or the capturing order they need, says undecided (the tests accept
 # both), and calls B1 of 12 alive although Black sacrifices it.  On an empty
 # point GNU Go answers black_territory, white_territory or undecided and yomi
@@ -61,7 +61,7 @@ loadsgf sgf/unconditional/one_string.sgf
 
 loadsgf sgf/unconditional/two_point_interior.sgf
 15 unconditional_status E4
-#? [(dead|undecided)]
+#? [dead]
 16 unconditional_status A2
 #? [alive]
 
@@ -104,3 +104,15 @@ loadsgf sgf/unconditional/seki.sgf
 #? [alive]
 28 unconditional_status A2
 #? [undecided]
+
+loadsgf sgf/unconditional/three_point_interior.sgf
+29 unconditional_status E4
+#? [undecided]
+30 unconditional_status A7
+#? [alive]
+
+loadsgf sgf/unconditional/interior_apart.sgf
+31 unconditional_status D3
+#? [undecided]
+32 unconditional_status D4
+#? [alive]

@@ -195,10 +195,9 @@ TEST(Benson, StoneInsideAThreeByThreeSpaceIsDead) {
     EXPECT_EQ(count(life.white_territory), 0);
 }
 
-// Rule (a): a 3x4 space whose two interior points both hold white stones.
-// Every empty point touches Black, so Black fills them and captures; the
-// space is not territory (after the capture its interior is two points).
-TEST(Benson, StonesFillingTheInteriorAreDead) {
+// A 3x4 space whose two interior points (neighbours) both hold white stones:
+// dead, and the space is territory (rule (b): one eye at most there).
+TEST(Benson, StonesOnATwoPointInteriorAreDead) {
     const Board b = board_from_diagram(R"(
         . . . . . . . . .
         . . . . . . . . .
@@ -212,13 +211,14 @@ TEST(Benson, StonesFillingTheInteriorAreDead) {
     expect_all(b, Color::Black, UnconditionalStatus::Alive);
     expect_status(b, {"E4", "E3"}, UnconditionalStatus::Dead);
     const UnconditionalLife life = analyze_unconditional(b);
-    EXPECT_FALSE(life.black_territory[vertex(b, "D4").index()]);
+    EXPECT_TRUE(life.black_territory[vertex(b, "D4").index()]);
     EXPECT_TRUE(life.black_territory[vertex(b, "B5").index()]);
+    EXPECT_FALSE(life.black_territory[vertex(b, "E4").index()]);
 }
 
-// The same 3x4 space with one white stone: E3 is an empty interior point,
-// so the rule leaves the stone undecided (GNU Go calls it dead).
-TEST(Benson, TwoPointInteriorWithAnEmptyPointIsUndecided) {
+// The same 3x4 space with one white stone and the empty interior point E3:
+// still one eye at most for White, dead (as GNU Go).
+TEST(Benson, TwoPointInteriorWithAnEmptyPointIsDead) {
     const Board b = board_from_diagram(R"(
         . . . . . . . . .
         . . . . . . . . .
@@ -230,7 +230,49 @@ TEST(Benson, TwoPointInteriorWithAnEmptyPointIsUndecided) {
         X . X . . . X . .
         . X X X X X X . .)");
     expect_all(b, Color::Black, UnconditionalStatus::Alive);
+    expect_status(b, {"E4"}, UnconditionalStatus::Dead);
+    EXPECT_TRUE(analyze_unconditional(b).black_territory[vertex(b, "E3").index()]);
+}
+
+// A 3x5 space: the interior E5-E4-E3 has room for two eyes (E5 and E3), so
+// the white stone on E4 is left undecided (GNU Go: undecided too).
+TEST(Benson, ThreePointInteriorIsUndecided) {
+    const Board b = board_from_diagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X X X X X . .
+        X . X . . . X . .
+        X X X . . . X . .
+        . X X . O . X . .
+        X . X . . . X . .
+        . X X . . . X . .
+        . . X X X X X . .)");
+    expect_all(b, Color::Black, UnconditionalStatus::Alive);
     expect_status(b, {"E4"}, UnconditionalStatus::Undecided);
+    EXPECT_FALSE(analyze_unconditional(b).black_territory[vertex(b, "E3").index()]);
+}
+
+// Two interior points apart (C3, E3: D4 makes D3 touch Black): White could
+// live there with a ring on every other point of the space and the eyes C3
+// and E3, so its stone on D3 is undecided (GNU Go: undecided too).
+TEST(Benson, TwoInteriorPointsApartAreUndecided) {
+    const Board b = board_from_diagram(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X X X X X . .
+        X . X . X . X . .
+        X X X X X X X . .
+        X . . X . . X . .
+        X . . O . . X . .
+        X . . . . . X . .
+        X X X X X X X . .)");
+    expect_all(b, Color::Black, UnconditionalStatus::Alive);
+    expect_status(b, {"D3"}, UnconditionalStatus::Undecided);
+    // The ring White would need is unconditionally alive indeed.
+    Board ring = b;
+    for (const char* v : {"B4", "C4", "E4", "F4", "B3", "F3", "B2", "C2", "D2", "E2", "F2"})
+        ring.set_stone(vertex(ring, v), Color::White);
+    expect_all(ring, Color::White, UnconditionalStatus::Alive);
 }
 
 // Shared liberties inside an alive wall (A1, E1 between the white string
@@ -346,70 +388,139 @@ Point killer_move(const Board& b, Color x, const PointMask& targets, const Point
     return best;
 }
 
-// The dead stones' guarantee on random positions: the owner of the alive
-// chains plays the strategy above, the opponent random moves inside the
-// regions; every stone marked dead is captured within a bound, no move of
-// the strategy is ever illegal for lack of a choice, and no alive stone falls.
+// Plays the killer's strategy for each colour against random opponent moves
+// inside the regions of the stones marked dead on `start`: every such stone
+// is captured within 4 * size^2 rounds, the strategy always has a legal move
+// and no alive stone falls.  Adds to *checked the colours that had targets.
+void kill_dead_stones(const Board& start, std::mt19937& rng, int* checked) {
+    const UnconditionalLife life = analyze_unconditional(start);
+    const int size = start.size();
+    for (const Color x : {Color::Black, Color::White}) {
+        const Color y = opponent(x);
+        PointMask targets{}, area{}, interior{};
+        int left = 0;
+        for (int i = 0; i < kBoardMax; ++i) {
+            if (!life.dead[i] || start.at(Point(i)) != y) continue;
+            targets[i] = 1;
+            ++left;
+        }
+        if (left == 0) continue;
+        ++*checked;
+        // The regions holding the targets: non-x points reached from them.
+        std::vector<Point> stack;
+        for (int i = 0; i < kBoardMax; ++i)
+            if (targets[i]) stack.push_back(Point(i));
+        while (!stack.empty()) {
+            const Point p = stack.back();
+            stack.pop_back();
+            if (area[p.index()]) continue;
+            area[p.index()] = 1;
+            bool touches = false;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(p, d);
+                if (start.on_board(q) && start.at(q) != x) stack.push_back(q);
+                touches = touches || start.at(q) == x;
+            }
+            interior[p.index()] = touches ? 0 : 1;
+        }
+        Board b = start;
+        for (int round = 0; round < 4 * size * size && left > 0; ++round) {
+            const Point k = killer_move(b, x, targets, interior);
+            ASSERT_FALSE(k.is_pass()) << start.to_string() << b.to_string();
+            ASSERT_TRUE(b.trymove(k, x));
+            std::vector<Point> legal;
+            for (int i = 0; i < kBoardMax; ++i)
+                if (area[i] && b.is_legal(Point(i), y)) legal.push_back(Point(i));
+            if (!legal.empty() && rng() % 8 != 0) {
+                ASSERT_TRUE(b.trymove(legal[rng() % legal.size()], y));
+            }
+            left = 0;
+            for (int i = 0; i < kBoardMax; ++i) {
+                if (targets[i] && b.at(Point(i)) != y) targets[i] = 0;  // captured
+                left += targets[i];
+                if (life.alive[i] && start.at(Point(i)) == x) {
+                    ASSERT_EQ(b.at(Point(i)), x) << start.to_string();
+                }
+            }
+        }
+        EXPECT_EQ(left, 0) << start.to_string();
+    }
+}
+
+// The dead stones' guarantee on random positions (1,500 boards).
 TEST(Benson, DeadStonesAreCapturedAgainstRandomDefence) {
     std::mt19937 rng(29);
-    int regions_checked = 0;
-    for (int game = 0; game < 400; ++game) {
+    int checked = 0;
+    for (int game = 0; game < 1500; ++game) {
         const int size = 5 + static_cast<int>(rng() % 5);
-        const Board start = test::random_position(rng, size, size * size * 2);
-        const UnconditionalLife life = analyze_unconditional(start);
-        for (const Color x : {Color::Black, Color::White}) {
-            const Color y = opponent(x);
-            PointMask targets{}, area{}, interior{};
-            int left = 0;
-            for (int i = 0; i < kBoardMax; ++i) {
-                if (!life.dead[i] || start.at(Point(i)) != y) continue;
-                targets[i] = 1;
-                ++left;
+        kill_dead_stones(test::random_position(rng, size, size * size * 2), rng, &checked);
+    }
+    std::printf("regions with dead stones checked: %d\n", checked);
+    EXPECT_GT(checked, 20);
+}
+
+// The same guarantee inside spaces of each kind the rule knows (a one-point
+// interior, a two-point interior in the middle and in the corner): random
+// white stones in the space (each string keeping a liberty), each position
+// played out 20 times.
+TEST(Benson, DeadStonesInSpacesAreCapturedAgainstRandomDefence) {
+    constexpr const char* kSpaces[] = {
+        R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X X X X X . .
+        X . X . X . X . .
+        X X X X X X X . .
+        . . X . . . X . .
+        . . X . . . X . .
+        . . X . . . X . .
+        . . X X X X X . .)",
+        R"(
+        . . . . . . . . .
+        X X X X X X X . .
+        X . X . X . X . .
+        X X X X X X X . .
+        . . X . . . X . .
+        . . X . . . X . .
+        . . X . . . X . .
+        . . X . . . X . .
+        . . X X X X X . .)",
+        R"(
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        X X X X X X X
+        . . . X . X .
+        . . . X X X .)",
+    };
+    std::mt19937 rng(41);
+    int checked = 0;
+    for (const char* diagram : kSpaces) {
+        const Board wall = board_from_diagram(diagram);
+        // The space: Black's territory in the wall position.
+        std::vector<Point> space;
+        const UnconditionalLife life = analyze_unconditional(wall);
+        for (int i = 0; i < kBoardMax; ++i)
+            if (life.black_territory[i]) space.push_back(Point(i));
+        ASSERT_GT(space.size(), 4u);
+        for (int trial = 0; trial < 200; ++trial) {
+            Board b = wall;
+            for (const Point p : space)
+                if (rng() % 3 == 0 && b.is_legal(p, Color::White)) b.set_stone(p, Color::White);
+            bool legal = true;
+            for (const Point p : space)
+                if (b.at(p) == Color::White && b.countlib(p) == 0) legal = false;
+            if (!legal || b.stone_count(Color::White) == 0) continue;
+            for (const Point p : space) {
+                if (b.at(p) != Color::White) continue;
+                EXPECT_EQ(unconditional_status(b, p), UnconditionalStatus::Dead) << b.to_string();
             }
-            if (left == 0) continue;
-            ++regions_checked;
-            // The regions holding the targets: non-x points reached from them.
-            std::vector<Point> stack;
-            for (int i = 0; i < kBoardMax; ++i)
-                if (targets[i]) stack.push_back(Point(i));
-            while (!stack.empty()) {
-                const Point p = stack.back();
-                stack.pop_back();
-                if (area[p.index()]) continue;
-                area[p.index()] = 1;
-                bool touches = false;
-                for (int d = 0; d < 4; ++d) {
-                    const Point q = neighbor(p, d);
-                    if (start.on_board(q) && start.at(q) != x) stack.push_back(q);
-                    touches = touches || start.at(q) == x;
-                }
-                interior[p.index()] = touches ? 0 : 1;
-            }
-            Board b = start;
-            for (int round = 0; round < 4 * size * size && left > 0; ++round) {
-                const Point k = killer_move(b, x, targets, interior);
-                ASSERT_FALSE(k.is_pass()) << start.to_string();
-                ASSERT_TRUE(b.trymove(k, x));
-                std::vector<Point> legal;
-                for (int i = 0; i < kBoardMax; ++i)
-                    if (area[i] && b.is_legal(Point(i), y)) legal.push_back(Point(i));
-                if (!legal.empty() && rng() % 8 != 0) {
-                    ASSERT_TRUE(b.trymove(legal[rng() % legal.size()], y));
-                }
-                left = 0;
-                for (int i = 0; i < kBoardMax; ++i) {
-                    if (targets[i] && b.at(Point(i)) != y) targets[i] = 0;  // captured
-                    left += targets[i];
-                    if (life.alive[i] && start.at(Point(i)) == x) {
-                        ASSERT_EQ(b.at(Point(i)), x) << start.to_string();
-                    }
-                }
-            }
-            EXPECT_EQ(left, 0) << start.to_string();
+            for (int play = 0; play < 20; ++play) kill_dead_stones(b, rng, &checked);
         }
     }
-    std::printf("regions with dead stones checked: %d\n", regions_checked);
-    EXPECT_GT(regions_checked, 20);
+    std::printf("spaces played out: %d\n", checked);
+    EXPECT_GT(checked, 1000);
 }
 
 // Benson's guarantee on random positions: let the opponent of every alive
