@@ -388,8 +388,8 @@ Point killer_move(const Board& b, Color x, const PointMask& targets, const Point
     return best;
 }
 
-// Plays the killer's strategy for each colour against random opponent moves
-// inside the regions of the stones marked dead on `start`: every such stone
+// Plays the killer's strategy for each colour against opponent moves (random
+// or greedy) inside the regions of the stones marked dead on `start`: every such stone
 // is captured within 4 * size^2 rounds, the strategy always has a legal move
 // and no alive stone falls.  Adds to *checked the colours that had targets.
 void kill_dead_stones(const Board& start, std::mt19937& rng, int* checked) {
@@ -428,11 +428,28 @@ void kill_dead_stones(const Board& start, std::mt19937& rng, int* checked) {
             const Point k = killer_move(b, x, targets, interior);
             ASSERT_FALSE(k.is_pass()) << start.to_string() << b.to_string();
             ASSERT_TRUE(b.trymove(k, x));
-            std::vector<Point> legal;
-            for (int i = 0; i < kBoardMax; ++i)
-                if (area[i] && b.is_legal(Point(i), y)) legal.push_back(Point(i));
+            // The defence: a random move, or (half the time) the first of
+            // a capture of the killer's stones, an interior point, any move.
+            std::vector<Point> legal, best;
+            int best_score = 0;
+            for (int i = 0; i < kBoardMax; ++i) {
+                const Point p(i);
+                if (!area[i] || !b.is_legal(p, y)) continue;
+                legal.push_back(p);
+                const int before = b.stone_count(x);
+                ASSERT_TRUE(b.trymove(p, y));
+                const int score = b.stone_count(x) < before ? 3 : interior[i] ? 2 : 1;
+                b.popgo();
+                if (score > best_score) {
+                    best.clear();
+                    best_score = score;
+                }
+                if (score == best_score) best.push_back(p);
+            }
+            const bool smart = rng() % 2 == 0;
             if (!legal.empty() && rng() % 8 != 0) {
-                ASSERT_TRUE(b.trymove(legal[rng() % legal.size()], y));
+                const std::vector<Point>& from = smart ? best : legal;
+                ASSERT_TRUE(b.trymove(from[rng() % from.size()], y));
             }
             left = 0;
             for (int i = 0; i < kBoardMax; ++i) {
