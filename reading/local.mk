@@ -4,6 +4,7 @@ libyomi_reading_la_SOURCES = \
 	reading/tactical.cpp \
 	reading/tactical_moves.cpp \
 	reading/eye_space.cpp \
+	reading/benson.cpp \
 	reading/owl.cpp \
 	reading/semeai.cpp \
 	reading/connection.cpp \
@@ -13,7 +14,7 @@ libyomi_reading_la_SOURCES = \
 	reading/scored_moves.h
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
 	reading/owl.h reading/semeai.h reading/connection.h reading/question.h reading/dfpn.h reading/dfpn_reader.h reading/dfpn_games.h \
-	reading/minimax.h
+	reading/minimax.h reading/benson.h
 
 check_PROGRAMS += reading/tests/tactical_test
 TESTS += reading/tests/tactical_test
@@ -57,3 +58,10 @@ reading_tests_dfpn_test_SOURCES = reading/tests/dfpn_test.cpp \
 	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_dfpn_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_dfpn_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
+
+check_PROGRAMS += reading/tests/benson_test
+TESTS += reading/tests/benson_test
+reading_tests_benson_test_SOURCES = reading/tests/benson_test.cpp \
+	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
+reading_tests_benson_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_benson_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)

@@ -34,7 +34,9 @@ REGRESS_OWN_SUITES = \
 	regression/captures.tst regression/handicap.tst regression/ko.tst \
 	regression/loadsgf.tst regression/passes.tst regression/setup.tst \
 	regression/snapback.tst regression/suicide.tst regression/yomi_only.tst \
-	regression/tactics.tst regression/ladders.tst regression/readers.tst
+	regression/tactics.tst regression/ladders.tst regression/readers.tst \
+	regression/unconditional.tst
+EXTRA_DIST += $(wildcard $(srcdir)/regression/sgf/unconditional/*)
 REGRESS_SGF = \
 	regression/sgf/bad_move.sgf regression/sgf/capture.sgf regression/sgf/game.sgf \
 	regression/sgf/handicap.sgf regression/sgf/handicap_moves.sgf \

@@ -10,6 +10,7 @@ void register_all_commands(CommandTable& table) {
     register_reading_commands(table);
     register_owl_commands(table);
     register_proof_commands(table);
+    register_status_commands(table);
     register_cache_commands(table);
 }
 

@@ -26,6 +26,8 @@ void register_reading_commands(CommandTable& table);
 void register_owl_commands(CommandTable& table);
 // dfpn_attack, dfpn_defend (proof_commands.cpp).
 void register_proof_commands(CommandTable& table);
+// unconditional_status (status_commands.cpp).
+void register_status_commands(CommandTable& table);
 // cache_stats, save_cache, load_cache (cache_commands.cpp).
 void register_cache_commands(CommandTable& table);
 

@@ -14,7 +14,8 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/reading_commands.cpp \
 	engine/gtp/read_answers.h \
 	engine/gtp/owl_commands.cpp \
-	engine/gtp/proof_commands.cpp
+	engine/gtp/proof_commands.cpp \
+	engine/gtp/status_commands.cpp
 
 # The libraries every GTP program links (the GTP layer sits on top of all).
 YOMI_GTP_LIBS = libyomi_gtp.la libyomi.la $(ZLIB_LIBS)
@@ -99,3 +100,10 @@ TESTS += engine/gtp/tests/reading_commands_test
 engine_gtp_tests_reading_commands_test_SOURCES = engine/gtp/tests/reading_commands_test.cpp
 engine_gtp_tests_reading_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_gtp_tests_reading_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
+
+# The unconditional status command (engine/gtp/status_commands.cpp).
+check_PROGRAMS += engine/gtp/tests/status_commands_test
+TESTS += engine/gtp/tests/status_commands_test
+engine_gtp_tests_status_commands_test_SOURCES = engine/gtp/tests/status_commands_test.cpp
+engine_gtp_tests_status_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
+engine_gtp_tests_status_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
