@@ -52,9 +52,17 @@ answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
                      (one more GTP exchange per command: not for timing)
   --engine-stderr    let the engines' stderr through (default: discarded)
   -h, --help         this text
+  --version          the version and the licence
 Exit status: 0 ok; 1 crash, ratchet regression or (--strict) unexpected
 result; 2 bad usage or a malformed suite.
 )";
+
+constexpr const char* kVersion =
+    "yomi-regress " PACKAGE_VERSION "\n"
+    "Copyright (C) 2026 the yomi authors.\n"
+    "License: MIT (the LICENSE file; https://opensource.org/licenses/MIT).\n"
+    "This is free software: you may use, copy, change and share it.\n"
+    "There is NO WARRANTY, to the extent permitted by law.\n";
 
 struct Options {
     std::string engine;
@@ -110,6 +118,9 @@ Options parse_options(int argc, char** argv) {
         };
         if (a == "-h" || a == "--help") {
             std::cout << kUsage;
+            std::exit(0);
+        } else if (a == "--version") {
+            std::cout << kVersion;
             std::exit(0);
         } else if (a == "--engine") o.engine = value();
         else if (a == "--compare") o.compare = value();
