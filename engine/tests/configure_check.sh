@@ -27,7 +27,7 @@ PKG_CONFIG_LIBDIR="$scratch/pkgconfig" PKG_CONFIG_PATH= pkg-config --exists gtes
 
 cd "$scratch/build"
 PKG_CONFIG_LIBDIR="$scratch/pkgconfig" PKG_CONFIG_PATH= \
-    ../src/configure CXX="$CXX" >configure.out 2>&1 || {
+    ../src/configure -q CXX="$CXX" >configure.out 2>&1 || {
     tail -n 20 configure.out; fail "configure failed without GoogleTest and Google Benchmark"; }
 grep 'not used' configure.out
 grep -q 'GoogleTest not used: make check skips the GoogleTest programs' configure.out ||
