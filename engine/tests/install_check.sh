@@ -61,7 +61,7 @@ expected=$(sed -n 's/.*it prints `\([^`]*\)`.*/\1/p' "$top_srcdir/README")
 # A sanitizer build's library needs the sanitizer runtime in the program too.
 extra=
 case " ${BUILD_FLAGS:-} " in *-fsanitize=*)
-    extra=$(printf '%s\n' "$BUILD_FLAGS" | tr ' ' '\n' | grep -- '^-fsanitize=' | tr '\n' ' ')
+    extra=$(printf '%s\n' "$BUILD_FLAGS" | tr ' ' '\n' | grep -- '^-fsanitize=' | sort -u | tr '\n' ' ')
     echo "install_check: sanitizer build: adding $extra to the README's line" ;;
 esac
 echo "install_check: (cd work && $line $extra)"
