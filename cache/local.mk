@@ -10,14 +10,13 @@ libyomi_cache_la_SOURCES = \
 	cache/entry.h \
 	cache/memory.h \
 	cache/table_impl.h
-libyomi_cache_la_CXXFLAGS = $(AM_CXXFLAGS) $(ZLIB_CFLAGS)
+libyomi_cache_la_CXXFLAGS = $(YOMI_PART_CXXFLAGS) $(ZLIB_CFLAGS)
 libyomi_cache_la_LIBADD = $(ZLIB_LIBS)
 
 nobase_pkginclude_HEADERS += cache/reading_cache.h cache/trace.h
 EXTRA_DIST += cache/DESIGN.md
 
-check_PROGRAMS += cache/tests/reading_cache_test
-TESTS += cache/tests/reading_cache_test
+GTEST_TESTS += cache/tests/reading_cache_test
 cache_tests_reading_cache_test_SOURCES = cache/tests/reading_cache_test.cpp \
 	cache/tests/persist_test.cpp cache/tests/persist_safety_test.cpp \
 	cache/sim/tests/sim_test.cpp
@@ -41,7 +40,6 @@ cache_tests_stress_test_LINK = $(LIBTOOL) $(AM_V_lt) --tag=CXX $(AM_LIBTOOLFLAGS
 	$(LIBTOOLFLAGS) --mode=link $(CXXLD) $(cache_tests_stress_test_CXXFLAGS) $(CXXFLAGS) \
 	$(cache_tests_stress_test_LDFLAGS) -o $@
 
-noinst_PROGRAMS += cache/tests/cache_bench
 BENCHMARKS += cache/tests/cache_bench
 cache_tests_cache_bench_SOURCES = cache/tests/cache_bench.cpp
 cache_tests_cache_bench_CXXFLAGS = $(BENCH_CXXFLAGS)

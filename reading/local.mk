@@ -12,12 +12,12 @@ libyomi_reading_la_SOURCES = \
 	reading/dfpn_reader.cpp \
 	reading/move_list.h \
 	reading/scored_moves.h
+libyomi_reading_la_CXXFLAGS = $(YOMI_PART_CXXFLAGS)
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
 	reading/owl.h reading/semeai.h reading/connection.h reading/question.h reading/dfpn.h reading/dfpn_reader.h reading/dfpn_games.h \
 	reading/minimax.h reading/benson.h
 
-check_PROGRAMS += reading/tests/tactical_test
-TESTS += reading/tests/tactical_test
+GTEST_TESTS += reading/tests/tactical_test
 reading_tests_tactical_test_SOURCES = reading/tests/tactical_test.cpp \
 	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_tactical_test_CXXFLAGS = $(TEST_CXXFLAGS)
@@ -25,42 +25,36 @@ reading_tests_tactical_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_
 
 EXTRA_DIST += reading/README.md
 
-check_PROGRAMS += reading/tests/owl_test
-TESTS += reading/tests/owl_test
+GTEST_TESTS += reading/tests/owl_test
 reading_tests_owl_test_SOURCES = reading/tests/owl_test.cpp \
 	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_owl_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_owl_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
-check_PROGRAMS += reading/tests/semeai_test
-TESTS += reading/tests/semeai_test
+GTEST_TESTS += reading/tests/semeai_test
 reading_tests_semeai_test_SOURCES = reading/tests/semeai_test.cpp \
 	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_semeai_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_semeai_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
-check_PROGRAMS += reading/tests/connection_test
-TESTS += reading/tests/connection_test
+GTEST_TESTS += reading/tests/connection_test
 reading_tests_connection_test_SOURCES = reading/tests/connection_test.cpp \
 	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_connection_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_connection_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
-check_PROGRAMS += reading/tests/question_test
-TESTS += reading/tests/question_test
+GTEST_TESTS += reading/tests/question_test
 reading_tests_question_test_SOURCES = reading/tests/question_test.cpp
 reading_tests_question_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_question_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
-check_PROGRAMS += reading/tests/dfpn_test
-TESTS += reading/tests/dfpn_test
+GTEST_TESTS += reading/tests/dfpn_test
 reading_tests_dfpn_test_SOURCES = reading/tests/dfpn_test.cpp \
 	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_dfpn_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_dfpn_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
-check_PROGRAMS += reading/tests/benson_test
-TESTS += reading/tests/benson_test
+GTEST_TESTS += reading/tests/benson_test
 reading_tests_benson_test_SOURCES = reading/tests/benson_test.cpp \
 	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_benson_test_CXXFLAGS = $(TEST_CXXFLAGS)

@@ -13,13 +13,13 @@ libyomi_regress_la_SOURCES = \
 	regression/progress.cpp regression/progress.h \
 	regression/ratchet.cpp regression/ratchet.h
 libyomi_regress_la_CPPFLAGS = $(AM_CPPFLAGS) $(NLOHMANN_JSON_CFLAGS)
+libyomi_regress_la_CXXFLAGS = $(YOMI_PART_CXXFLAGS)
 
 bin_PROGRAMS += yomi-regress
 yomi_regress_SOURCES = regression/main.cpp
 yomi_regress_LDADD = libyomi_regress.la
 
-check_PROGRAMS += regression/tests/judge_test regression/tests/runner_test
-TESTS += regression/tests/judge_test regression/tests/runner_test
+GTEST_TESTS += regression/tests/judge_test regression/tests/runner_test
 regression_tests_judge_test_SOURCES = regression/tests/judge_test.cpp
 regression_tests_judge_test_CXXFLAGS = $(TEST_CXXFLAGS)
 regression_tests_judge_test_LDADD = libyomi_regress.la $(TEST_LIBS)

@@ -63,6 +63,7 @@ answers as GNU Go's scorer does.  A DIR stands for every *.tst file in it.
   --no-progress      no progress (default: shown when stderr is a terminal and
                      the run takes more than two seconds)
   -h, --help         this text
+  --version          the version and the licence
 Options take their value as the next word or after '=' (--json=out.jsonl).
 A test answered with an error ("? unknown command") is never a pass.  The
 last line is the verdict: "verdict: ok" or "verdict: FAILED (why)", then the
@@ -70,6 +71,13 @@ counts.
 Exit status: 0 ok; 1 crash, ratchet regression or (--strict) unexpected
 result; 2 bad usage or a malformed suite.
 )usage";
+
+constexpr const char* kVersionText =
+    "yomi-regress " PACKAGE_VERSION "\n"
+    "Copyright (C) 2026 the yomi authors.\n"
+    "License: MIT (the LICENSE file; https://opensource.org/licenses/MIT).\n"
+    "This is free software: you may use, copy, change and share it.\n"
+    "There is NO WARRANTY, to the extent permitted by law.\n";
 
 struct Options {
     std::string engine;
@@ -121,7 +129,7 @@ std::string default_engine() {
 enum LongOnly : int {
     kEngine = 256, kCompare, kSplit, kNoSplit, kChunkTests, kTimeout, kRepeat, kJson, kHtml,
     kRatchet, kUpdateRatchet, kForce, kStrict, kSlowest, kTestNodes, kEngineStderr, kProgress,
-    kNoProgress
+    kNoProgress, kVersion
 };
 
 constexpr option kLongOptions[] = {
@@ -146,6 +154,7 @@ constexpr option kLongOptions[] = {
     {"progress", no_argument, nullptr, kProgress},
     {"no-progress", no_argument, nullptr, kNoProgress},
     {"help", no_argument, nullptr, 'h'},
+    {"version", no_argument, nullptr, kVersion},
     {nullptr, 0, nullptr, 0},
 };
 
@@ -160,6 +169,7 @@ std::string option_name(int value) {
 void apply_option(Options& o, int c, const std::string& arg) {
     switch (c) {
         case 'h': std::cout << kUsage; std::exit(0);
+        case kVersion: std::cout << kVersionText; std::exit(0);
         case kEngine: o.engine = arg; break;
         case kCompare: o.compare = arg; break;
         case 'j': o.jobs = static_cast<int>(number_arg("-j", arg, 1)); break;

@@ -5,6 +5,7 @@ libyomi_engine_la_SOURCES = \
 	engine/board/board.cpp \
 	engine/board/sgf.cpp
 libyomi_engine_la_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
+libyomi_engine_la_CXXFLAGS = $(YOMI_PART_CXXFLAGS)
 libyomi_engine_la_LIBADD = $(ZLIB_LIBS)
 nobase_pkginclude_HEADERS += \
 	engine/board/types.h \
@@ -12,25 +13,18 @@ nobase_pkginclude_HEADERS += \
 	engine/board/zobrist.h \
 	engine/board/sgf.h
 
-check_PROGRAMS += engine/board/tests/board_test
-TESTS += engine/board/tests/board_test
+GTEST_TESTS += engine/board/tests/board_test
 engine_board_tests_board_test_SOURCES = engine/board/tests/board_test.cpp engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 engine_board_tests_board_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_board_tests_board_test_LDADD = libyomi_engine.la $(TEST_LIBS)
 
-noinst_PROGRAMS += engine/board/tests/board_bench
 BENCHMARKS += engine/board/tests/board_bench
 engine_board_tests_board_bench_SOURCES = engine/board/tests/board_bench.cpp
 engine_board_tests_board_bench_CXXFLAGS = $(BENCH_CXXFLAGS)
 engine_board_tests_board_bench_LDADD = libyomi_engine.la $(BENCH_LIBS)
 
-# The README's library example, built against an installed copy via pkg-config.
-TESTS += engine/tests/install_check.sh
-EXTRA_DIST += engine/tests/install_check.sh
-
 # SGF: parser/loader tests, the position-dump tool, the fuzz target's source.
-check_PROGRAMS += engine/board/tests/sgf_test
-TESTS += engine/board/tests/sgf_test
+GTEST_TESTS += engine/board/tests/sgf_test
 engine_board_tests_sgf_test_SOURCES = engine/board/tests/sgf_test.cpp
 engine_board_tests_sgf_test_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 engine_board_tests_sgf_test_CXXFLAGS = $(TEST_CXXFLAGS)

@@ -16,16 +16,18 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/owl_commands.cpp \
 	engine/gtp/proof_commands.cpp \
 	engine/gtp/status_commands.cpp
+libyomi_gtp_la_CXXFLAGS = $(YOMI_PART_CXXFLAGS)
 
-# The libraries every GTP program links (the GTP layer sits on top of all).
-YOMI_GTP_LIBS = libyomi_gtp.la libyomi.la $(ZLIB_LIBS)
+# The libraries every GTP program links (the GTP layer sits on top of all):
+# the convenience libraries, so that yomi and the tests are linked statically
+# (no libyomi.so to find at run time, no libtool wrapper scripts).
+YOMI_GTP_LIBS = libyomi_gtp.la $(YOMI_LIB_PARTS) $(ZLIB_LIBS)
 
 bin_PROGRAMS += yomi
 yomi_SOURCES = engine/gtp/main.cpp
 yomi_LDADD = $(YOMI_GTP_LIBS)
 
-check_PROGRAMS += engine/gtp/tests/gtp_test
-TESTS += engine/gtp/tests/gtp_test
+GTEST_TESTS += engine/gtp/tests/gtp_test
 engine_gtp_tests_gtp_test_SOURCES = engine/gtp/tests/gtp_test.cpp
 engine_gtp_tests_gtp_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_gtp_tests_gtp_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
@@ -83,8 +85,7 @@ EXTRA_DIST += engine/fuzz
 .PHONY: fuzz clean-fuzz
 
 # The cache's GTP commands (engine/gtp/cache_commands.cpp).
-check_PROGRAMS += engine/gtp/tests/cache_commands_test
-TESTS += engine/gtp/tests/cache_commands_test
+GTEST_TESTS += engine/gtp/tests/cache_commands_test
 engine_gtp_tests_cache_commands_test_SOURCES = engine/gtp/tests/cache_commands_test.cpp
 engine_gtp_tests_cache_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_gtp_tests_cache_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
@@ -95,15 +96,13 @@ PY_LOG_COMPILER = $(SHELL) $(srcdir)/engine/gtp/tests/run_python.sh
 EXTRA_DIST += engine/gtp/tests/run_python.sh
 
 # The reading commands (engine/gtp/reading_commands.cpp).
-check_PROGRAMS += engine/gtp/tests/reading_commands_test
-TESTS += engine/gtp/tests/reading_commands_test
+GTEST_TESTS += engine/gtp/tests/reading_commands_test
 engine_gtp_tests_reading_commands_test_SOURCES = engine/gtp/tests/reading_commands_test.cpp
 engine_gtp_tests_reading_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_gtp_tests_reading_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
 
 # The unconditional status command (engine/gtp/status_commands.cpp).
-check_PROGRAMS += engine/gtp/tests/status_commands_test
-TESTS += engine/gtp/tests/status_commands_test
+GTEST_TESTS += engine/gtp/tests/status_commands_test
 engine_gtp_tests_status_commands_test_SOURCES = engine/gtp/tests/status_commands_test.cpp
 engine_gtp_tests_status_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_gtp_tests_status_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)

@@ -136,7 +136,11 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (cl.version) {
-        std::cout << "yomi " << PACKAGE_VERSION << "\n";
+        std::cout << "yomi " << PACKAGE_VERSION
+                  << "\nCopyright (C) 2026 the yomi authors.\n"
+                     "License: MIT (the LICENSE file; https://opensource.org/licenses/MIT).\n"
+                     "This is free software: you may use, copy, change and share it.\n"
+                     "There is NO WARRANTY, to the extent permitted by law.\n";
         return 0;
     }
     yomi::gtp::Engine engine(cl.options);
