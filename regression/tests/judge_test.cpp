@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <string>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 
 #include <yomi/regression/judge.h>
@@ -176,16 +177,22 @@ TEST(TstFile, MalformedFilesGiveClearErrors) {
     EXPECT_THROW(parse_tst_file("/nonexistent/dir/x.tst"), TstError);
 }
 
-// A scratch folder holding the SGF files a suite names.
-std::string folder_with(std::initializer_list<const char*> files) {
-    char templ[] = "/tmp/yomi-chunks.XXXXXX";
-    const std::string dir = mkdtemp(templ);
-    for (const char* f : files) std::ofstream(dir + "/" + f) << "(;SZ[9])";
-    return dir;
-}
+// A scratch folder holding the SGF files a suite names, removed with it.
+struct ScratchFolder {
+    std::string path;
+    explicit ScratchFolder(std::initializer_list<const char*> files) {
+        char templ[] = "/tmp/yomi-chunks.XXXXXX";
+        path = mkdtemp(templ);
+        for (const char* f : files) std::ofstream(path + "/" + f) << "(;SZ[9])";
+    }
+    ~ScratchFolder() { std::filesystem::remove_all(path); }
+    ScratchFolder(const ScratchFolder&) = delete;
+    ScratchFolder& operator=(const ScratchFolder&) = delete;
+};
 
 TEST(TstFile, ChunksStartAtLoadsgfAndReplayStickySetup) {
-    const std::string d = folder_with({"a.sgf", "b.sgf", "c.sgf"});
+    const ScratchFolder scratch({"a.sgf", "b.sgf", "c.sgf"});
+    const std::string& d = scratch.path;
     const Suite s = parse_tst_text(
         "komi 6.5\nloadsgf a.sgf\n1 a A1\n#? [0]\nincrease_depths\n2 a A2\n#? [0]\n"
         "loadsgf b.sgf\ntrymove B C3\n3 a A3\n#? [0]\npopgo\nloadsgf c.sgf\n4 a A4\n#? [0]\n",
@@ -213,7 +220,8 @@ TEST(TstFile, ChunksStartAtLoadsgfAndReplayStickySetup) {
 // A loadsgf that may fail keeps the previous position, which a fresh engine
 // would not have: never start a chunk at a numbered loadsgf or a missing file.
 TEST(TstFile, ChunksNeverStartWhereLoadsgfMayFail) {
-    const std::string d = folder_with({"a.sgf", "b.sgf"});
+    const ScratchFolder scratch({"a.sgf", "b.sgf"});
+    const std::string& d = scratch.path;
     const Suite s = parse_tst_text(
         "loadsgf a.sgf\n1 a A1\n#? [0]\n2 loadsgf b.sgf\n#? [black]\n3 a A2\n#? [0]\n"
         "loadsgf missing.sgf\n4 a A3\n#? [0]\nloadsgf b.sgf\n5 a A4\n#? [0]\n",
