@@ -463,6 +463,8 @@ bool Table::save(const std::string& path, std::string* error) const {
 
 bool Table::load(const std::string& path, std::string* error) {
     const std::string where = "cache file '" + path + "'";
+    if (holders() > 0)
+        return fail(error, "cannot load " + where + " while a reader holds the table");
     // O_NONBLOCK: opening a FIFO must not wait for a writer.
     Fd fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC));
     if (fd.get() < 0) return fail(error, "cannot open " + where + ": " + errno_text(errno));
@@ -483,6 +485,7 @@ bool Table::load(const std::string& path, std::string* error) {
 }
 
 bool Table::load_bytes(const void* data, size_t size, std::string* error) {
+    if (holders() > 0) return fail(error, "cannot load cache data while a reader holds the table");
     MemorySource source(data, size);
     std::vector<FileRecord> records;
     if (!read_verified(source, size, m_impl->schema, "cache data", &records, error)) return false;

@@ -260,11 +260,34 @@ Table::~Table() {
     stop_trace();
 }
 
+void TableUse::reset(Table* table) {
+    if (table == m_table) return;
+    if (m_table) m_table->m_impl->holders.fetch_sub(1, std::memory_order_acq_rel);
+    m_table = table;
+    if (m_table) m_table->m_impl->holders.fetch_add(1, std::memory_order_acq_rel);
+}
+
+int Table::holders() const {
+    return m_impl->holders.load(std::memory_order_acquire);
+}
+
+namespace {
+// clear and resize: never under a reader's feet.
+void require_no_holders(const Table& t, const char* what) {
+    if (t.holders() > 0)
+        throw std::logic_error(std::string("cache: ") + what + " while " +
+                               std::to_string(t.holders()) +
+                               " reader(s) hold the table (do it between reading questions)");
+}
+}  // namespace
+
 void Table::resize(double megabytes) {
+    require_no_holders(*this, "resize");
     m_impl->allocate(megabytes);
 }
 
 void Table::clear() {
+    require_no_holders(*this, "clear");
     Impl& im = *m_impl;
     const uint64_t count = im.touched_count.load(std::memory_order_relaxed);
     if (im.n && count > im.touched_capacity) {

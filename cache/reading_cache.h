@@ -9,10 +9,12 @@
 // Thread safety: any number of threads may probe and store at once without
 // locks (a store that finds its bucket busy is dropped, never waits), and save
 // may run while they do (it reads each bucket under its seqlock, as a probe
-// does).  clear, resize, load, start_trace and stop_trace change the table
-// wholesale: the caller must make sure no other thread uses the table while
-// they run (the GTP engine runs them as commands of their own, between
-// reading commands).
+// does).  clear, resize and load change the table wholesale: they refuse to
+// run while a reader holds the table (TableUse, below: every reader holds the
+// table it reads with), so they never pull it from under a reader in another
+// thread.  start_trace and stop_trace, a diagnostic, must likewise run alone
+// (the GTP engine runs them as commands of their own, between reading
+// commands).
 #pragma once
 
 #include <array>
@@ -130,6 +132,28 @@ struct Stats {
 // Multi-line human-readable statistics (GTP cache_stats, regression runner).
 std::string format_stats(const Stats& stats);
 
+class Table;
+
+// A reader's hold on a table (or on none): while any hold on a table exists,
+// clear and resize throw std::logic_error and load refuses, since they change
+// the table wholesale.  Readers keep one for as long as they may probe or
+// store.  Not copyable; cheap to make (one atomic count on the table).
+class TableUse {
+  public:
+    explicit TableUse(Table* table = nullptr) { reset(table); }
+    ~TableUse() { reset(nullptr); }
+    TableUse(const TableUse&) = delete;
+    TableUse& operator=(const TableUse&) = delete;
+    // Releases the current table and holds table instead.
+    void reset(Table* table);
+    Table* get() const { return m_table; }
+    Table* operator->() const { return m_table; }
+    explicit operator bool() const { return m_table != nullptr; }
+
+  private:
+    Table* m_table = nullptr;
+};
+
 class Table {
   public:
     // megabytes may be 0 (no cache: every probe misses, stores are dropped).
@@ -193,12 +217,15 @@ class Table {
     void stop_trace();
 
     const Schema& schema() const;
+    // How many TableUse holds exist on this table now.
+    int holders() const;
 
     // Verified key bits at this size: check bits stored in an entry plus the
     // bits the bucket index determines (capped at 64).
     int verified_key_bits() const;
 
   private:
+    friend class TableUse;
     struct Impl;
     std::unique_ptr<Impl> m_impl;
 };

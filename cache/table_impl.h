@@ -66,6 +66,7 @@ struct Table::Impl {
     double megabytes = 0;
     Tuning tuning;
     Schema schema;
+    std::atomic<int> holders{0};  // TableUse holds (clear, resize and load refuse while any)
     std::atomic<unsigned> generation{0};
     // What clear() must zero: only the buckets written since the last clear
     // when they are few.  The first write to a bucket (a store or a load, the

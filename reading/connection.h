@@ -53,7 +53,7 @@ class ConnectionReader {
 
     Board& m_board;
     ReadingParams m_params;
-    cache::Table* m_table;
+    cache::TableUse m_table;  // the shared cache (or none), held while this reader lives
     TacticalReader m_tactical;
     SearchBudget m_budget;
     bool m_asking_connect = true;  // the question: connect or disconnect

@@ -22,13 +22,13 @@ DfpnResult DfpnReader::capture(Point str, bool attacker_first) {
     if (escape_libs > 4) {
         DfpnParams quick = m_params;
         quick.node_limit = std::min<uint64_t>(m_params.node_limit, kQuickNodes);
-        CaptureGame g{m_board, m_table, target, owner, 4, &m_knowledge, m_board.stack_depth()};
+        CaptureGame g{m_board, m_table.get(), target, owner, 4, &m_knowledge, m_board.stack_depth()};
         DfpnSolver<CaptureGame> solver(g, quick, m_memory);
         const DfpnResult r = solver.solve(attacker_first ? g.prover() : owner);
         if (r.proof == Proof::Proven) return r;
         spent = r.nodes;
     }
-    CaptureGame g{m_board, m_table, target, owner, escape_libs, &m_knowledge,
+    CaptureGame g{m_board, m_table.get(), target, owner, escape_libs, &m_knowledge,
                   m_board.stack_depth()};
     DfpnSolver<CaptureGame> solver(g, m_params, m_memory);
     DfpnResult r = solver.solve(attacker_first ? g.prover() : owner);
@@ -47,7 +47,7 @@ DfpnResult DfpnReader::prove_defense(Point str) {
 DfpnResult DfpnReader::life(Point dragon, const PointMask& region, bool attacker_first) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return {};
     if (m_table) m_table->new_generation();
-    LifeGame g{m_board, m_table, m_board.smallest_stone(dragon), m_board.at(dragon), region,
+    LifeGame g{m_board, m_table.get(), m_board.smallest_stone(dragon), m_board.at(dragon), region,
                region_hash(region)};
     DfpnSolver<LifeGame> solver(g, m_params, m_memory);
     return solver.solve(attacker_first ? g.prover() : g.owner);

@@ -65,7 +65,7 @@ class DfpnReader {
     DfpnResult life(Point dragon, const PointMask& region, bool attacker_first);
 
     Board& m_board;
-    cache::Table* m_table;
+    cache::TableUse m_table;  // the shared cache (or none), held while this reader lives
     DfpnParams m_params;
     DfpnMemory m_memory;
     TacticalReader m_knowledge;  // its root moves join the capture game's

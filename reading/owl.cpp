@@ -212,7 +212,7 @@ struct OwlReader::Problem {
     OwlReader& r;
 
     Board& board() { return r.m_board; }
-    cache::Table* table() { return r.m_table; }
+    cache::Table* table() { return r.m_table.get(); }
     int depth_limit() const { return r.m_params.owl_depth; }
     uint64_t extra_nodes() const { return r.m_tactical.node_count(); }
     Question question(const Frame& f) const {

@@ -109,7 +109,7 @@ class OwlReader {
 
     Board& m_board;
     ReadingParams m_params;
-    cache::Table* m_table;
+    cache::TableUse m_table;  // the shared cache (or none), held while this reader lives
     std::ostream* m_trace = nullptr;
     TacticalReader m_tactical;
     SearchBudget m_budget;  // owl moves and the current question's limit

@@ -172,7 +172,7 @@ struct SemeaiReader::Problem {
 
     static int seen(const Frame& f, int a_outcome) { return f.a_to_move ? a_outcome : 2 - a_outcome; }
     Board& board() { return r.m_board; }
-    cache::Table* table() { return r.m_table; }
+    cache::Table* table() { return r.m_table.get(); }
     int depth_limit() const { return r.m_params.semeai_depth; }
     uint64_t extra_nodes() const { return r.m_tactical.node_count(); }
     Question question(const Frame& f) const {

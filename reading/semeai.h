@@ -61,7 +61,7 @@ class SemeaiReader {
 
     Board& m_board;
     ReadingParams m_params;
-    cache::Table* m_table;
+    cache::TableUse m_table;  // the shared cache (or none), held while this reader lives
     TacticalReader m_tactical;
     SearchBudget m_budget;
     Point m_origin_a = Point::pass(), m_origin_b = Point::pass();

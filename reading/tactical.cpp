@@ -282,7 +282,7 @@ ReadCode TacticalReader::do_attack(Point str, Point* move, Ko ko) {
         (libs == 3 && sd > m_params.depth) || sd > kHardDepth)
         return ReadCode::Fail;
 
-    const CachedQuestion cq(m_table, question(str, routine::Attack, ko), m_board);
+    const CachedQuestion cq(m_table.get(), question(str, routine::Attack, ko), m_board);
     Point hint = Point::pass();
     if (m_table) {
         const cache::ProbeResult pr = cq.probe(remaining_depth());
@@ -377,7 +377,7 @@ ReadCode TacticalReader::do_defend(Point str, Point* move, Ko ko) {
     }
     if (sd > kHardDepth) return libs >= 2 ? ReadCode::Win : ReadCode::Fail;
 
-    const CachedQuestion cq(m_table, question(str, routine::FindDefense, ko), m_board);
+    const CachedQuestion cq(m_table.get(), question(str, routine::FindDefense, ko), m_board);
     Point hint = Point::pass();
     if (m_table) {
         const cache::ProbeResult pr = cq.probe(remaining_depth());

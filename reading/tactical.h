@@ -89,8 +89,8 @@ class TacticalReader {
 
     ReadingParams& params() { return m_params; }
     const ReadingParams& params() const { return m_params; }
-    void set_table(cache::Table* table) { m_table = table; }
-    cache::Table* table() const { return m_table; }
+    void set_table(cache::Table* table) { m_table.reset(table); }
+    cache::Table* table() const { return m_table.get(); }
     // Writes every move the reader tries to out (nullptr: off), one line per
     // move after its subtree (post-order): two spaces per ply below the
     // question, A (attacker) or D (defender), the move, "->" and the mover's
@@ -194,7 +194,7 @@ class TacticalReader {
     Board& m_board;
     ReadingParams m_params;
     std::ostream* m_trace = nullptr;
-    cache::Table* m_table;
+    cache::TableUse m_table;  // the shared cache (or none), held while this reader lives
     uint64_t m_nodes = 0;
     bool m_advance_generation = true;
     int m_root_depth = 0;         // stack depth of the current top-level question

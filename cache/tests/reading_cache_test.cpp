@@ -142,6 +142,34 @@ TEST(CacheReplacement, EvictsTheEntryOfLeastValue) {
     EXPECT_EQ(t.stats().total.evictions, 1u);
 }
 
+TEST(CacheHolds, ClearResizeAndLoadRefuseWhileAReaderHoldsTheTable) {
+    Table t(1);
+    t.store(42, Routine{0}, result(2), 3);
+    const std::string path = ::testing::TempDir() + "holds.gz";
+    std::string error;
+    ASSERT_TRUE(t.save(path, &error)) << error;
+    {
+        TableUse reader(&t);
+        TableUse other(&t);
+        EXPECT_EQ(t.holders(), 2);
+        EXPECT_THROW(t.clear(), std::logic_error);
+        EXPECT_THROW(t.resize(2), std::logic_error);
+        EXPECT_FALSE(t.load(path, &error));
+        EXPECT_NE(error.find("reader holds the table"), std::string::npos) << error;
+        EXPECT_EQ(t.probe(42, Routine{0}, 2).kind, ProbeKind::Hit) << "nothing changed";
+        // Saving is safe under readers.
+        EXPECT_TRUE(t.save(path, &error)) << error;
+        other.reset(nullptr);
+        EXPECT_EQ(t.holders(), 1);
+    }
+    EXPECT_EQ(t.holders(), 0);
+    EXPECT_TRUE(t.load(path, &error)) << error;
+    t.clear();
+    EXPECT_EQ(t.probe(42, Routine{0}, 2).kind, ProbeKind::Miss);
+    t.resize(2);
+    std::remove(path.c_str());
+}
+
 TEST(CacheProofNumbers, UnprovenEntriesHoldBoundsAndAreNeverTrusted) {
     Schema schema;
     schema.proof_numbers[9] = true;

@@ -1,9 +1,15 @@
 // Questions and their cache keys (reading/question.h): the one place keys are made.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <unordered_set>
 
+#include <yomi/reading/connection.h>
+#include <yomi/reading/dfpn_reader.h>
+#include <yomi/reading/owl.h>
 #include <yomi/reading/question.h>
+#include <yomi/reading/semeai.h>
+#include <yomi/reading/tactical.h>
 
 namespace yomi {
 namespace {
@@ -88,6 +94,28 @@ TEST(QuestionSchema, NamesAndGnuGoClassesComeFromTheReaders) {
     cache::Table t(1, cache::Tuning{}, s);
     t.store(Question{routine::Semeai}.key(uint64_t{5}), routine::Semeai, cache::Result{}, 3);
     EXPECT_NE(cache::format_stats(t.stats()).find("semeai"), std::string::npos);
+}
+
+TEST(ReaderHolds, EveryReaderHoldsItsTableWhileItLives) {
+    Board b(9);
+    cache::Table t(1, cache::Tuning{}, reading_schema());
+    {
+        TacticalReader tactical(b, {}, &t);
+        EXPECT_EQ(t.holders(), 1);
+        EXPECT_THROW(t.clear(), std::logic_error);
+        tactical.set_table(nullptr);
+        EXPECT_EQ(t.holders(), 0);
+        tactical.set_table(&t);
+        // Owl, semeai and connection readers hold it twice: once more through the
+        // tactical reader they ask.
+        OwlReader owl(b, {}, &t);
+        SemeaiReader semeai(b, {}, &t);
+        ConnectionReader connection(b, {}, &t);
+        DfpnReader dfpn(b, &t);
+        EXPECT_EQ(t.holders(), 1 + 2 + 2 + 2 + 1);
+    }
+    EXPECT_EQ(t.holders(), 0);
+    t.clear();
 }
 
 }  // namespace
