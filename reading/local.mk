@@ -7,10 +7,11 @@ libyomi_reading_la_SOURCES = \
 	reading/owl.cpp \
 	reading/semeai.cpp \
 	reading/connection.cpp \
+	reading/board_status.cpp \
 	reading/move_list.h \
 	reading/scored_moves.h
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
-	reading/owl.h reading/semeai.h reading/connection.h
+	reading/owl.h reading/semeai.h reading/connection.h reading/board_status.h
 
 check_PROGRAMS += reading/tests/tactical_test
 TESTS += reading/tests/tactical_test

@@ -9,6 +9,7 @@ void register_all_commands(CommandTable& table) {
     register_board_commands(table);
     register_reading_commands(table);
     register_owl_commands(table);
+    register_analysis_commands(table);
     register_cache_commands(table);
 }
 

@@ -13,7 +13,8 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/cache_commands.h \
 	engine/gtp/reading_commands.cpp \
 	engine/gtp/read_answers.h \
-	engine/gtp/owl_commands.cpp
+	engine/gtp/owl_commands.cpp \
+	engine/gtp/analysis_commands.cpp
 
 # The libraries every GTP program links (the GTP layer sits on top of all).
 YOMI_GTP_LIBS = libyomi_gtp.la libyomi.la $(ZLIB_LIBS)
@@ -98,3 +99,17 @@ TESTS += engine/gtp/tests/reading_commands_test
 engine_gtp_tests_reading_commands_test_SOURCES = engine/gtp/tests/reading_commands_test.cpp
 engine_gtp_tests_reading_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_gtp_tests_reading_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
+
+# The whole-board commands, GoGui's analyze list, GTP v1 play, truncated SGF
+# (engine/gtp/analysis_commands.cpp and others); reads regression/sgf games.
+check_PROGRAMS += engine/gtp/tests/analysis_commands_test
+TESTS += engine/gtp/tests/analysis_commands_test
+engine_gtp_tests_analysis_commands_test_SOURCES = engine/gtp/tests/analysis_commands_test.cpp
+engine_gtp_tests_analysis_commands_test_CPPFLAGS = $(AM_CPPFLAGS) -DYOMI_SRCDIR='"$(abs_top_srcdir)"'
+engine_gtp_tests_analysis_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
+engine_gtp_tests_analysis_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
+
+# Every command of list_commands is described in engine/gtp/COMMANDS.md.
+TESTS += engine/gtp/tests/commands_doc.sh
+EXTRA_DIST += engine/gtp/tests/commands_doc.sh engine/gtp/COMMANDS.md \
+	engine/gtp/tools/final_status_compare.py
