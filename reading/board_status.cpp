@@ -5,6 +5,7 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <utility>
 
@@ -172,25 +173,29 @@ std::vector<DragonInfo> analyze_board(const Board& board, const ReadingParams& p
             total.tactical_nodes += w.reader.tactical_node_count();
         });
 
-    // A dragon in a race takes the race's verdict (the worst of its races)
-    // instead of the owl's.
-    std::vector<FinalStatus> verdict(dragons.size(), FinalStatus::Alive);
-    std::vector<bool> raced(dragons.size(), false);
+    // A dragon decided by a race takes the race's verdict (the worst of its
+    // decided races) instead of the owl's; an open race decides nothing.
+    std::vector<std::optional<FinalStatus>> verdict(dragons.size());
+    auto decide = [&](int d, FinalStatus s) {
+        auto& v = verdict[static_cast<std::size_t>(d)];
+        v = v ? worse(*v, s) : s;
+    };
     for (std::size_t i = 0; i < pairs.size(); ++i) {
         const auto [a, b] = pairs[i];
         const auto [a_first, b_first] = outcomes[i];
-        FinalStatus sa = FinalStatus::Alive, sb = FinalStatus::Alive;
-        if (a_first == RaceOutcome::MoverDies) sa = FinalStatus::Dead;
-        if (b_first == RaceOutcome::MoverDies) sb = FinalStatus::Dead;
-        if (a_first == RaceOutcome::BothLive && b_first == RaceOutcome::BothLive)
-            sa = sb = FinalStatus::Seki;
-        const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
-        verdict[ua] = raced[ua] ? worse(verdict[ua], sa) : sa;
-        verdict[ub] = raced[ub] ? worse(verdict[ub], sb) : sb;
-        raced[ua] = raced[ub] = true;
+        if (a_first == RaceOutcome::BothLive && b_first == RaceOutcome::BothLive) {
+            decide(a, FinalStatus::Seki);
+            decide(b, FinalStatus::Seki);
+        } else if (a_first == RaceOutcome::MoverDies) {
+            decide(a, FinalStatus::Dead);
+            decide(b, FinalStatus::Alive);
+        } else if (b_first == RaceOutcome::MoverDies) {
+            decide(b, FinalStatus::Dead);
+            decide(a, FinalStatus::Alive);
+        }
     }
     for (std::size_t d = 0; d < dragons.size(); ++d)
-        if (raced[d]) dragons[d].final_status = verdict[d];
+        if (verdict[d]) dragons[d].final_status = *verdict[d];
     total.races = static_cast<int>(pairs.size());
     if (counts) *counts = total;
     return dragons;

@@ -11,10 +11,11 @@
 //  - neither side kills the other even moving first: both are in seki;
 //  - one side kills the other whoever moves first: the loser is dead and the
 //    winner alive;
-//  - whoever moves first wins: the race is unsettled; neither is dead.
-// A dragon in several races takes the worst outcome (dead, then seki).
-// Without a race, the end-of-game status is the owl's: dead when the owner
-// cannot save it even moving first (DragonStatus::Dead), else alive.
+//  - whoever moves first wins (or it ends in seki for one mover only): the
+//    race is open and decides nothing.
+// A dragon decided by several races takes the worst outcome (dead, then seki,
+// then alive).  Otherwise the end-of-game status is the owl's: dead when the
+// owner cannot save it even moving first (DragonStatus::Dead), else alive.
 //
 // Threads: each worker owns a copy of the board and its own readers; they
 // take dragons (then races) from a shared counter and share the one

@@ -87,6 +87,16 @@ TEST(FinalStatusList, Seki) {
     EXPECT_EQ(ok(e, "final_status_list dead"), "");
 }
 
+// A 13x13 self-play game's end with a centre fight whose races are open
+// (whoever moves first wins): the owl's verdicts stand.  GNU Go 3.8 gives
+// this exact answer.
+TEST(FinalStatusList, OpenRacesLeaveTheOwlStatus) {
+    Engine e;
+    ASSERT_EQ(ok(e, "loadsgf " YOMI_SRCDIR "/regression/sgf/selfplay/g47.sgf"), "black");
+    EXPECT_EQ(ok(e, "final_status_list dead"),
+              "G9\nH8 J8 J7 K7 K6 K5\nG7\nF6\nG5 H5 G4\nE4\nJ4\nF3 F2\nK3");
+}
+
 // The end of a 220-move GNU Go self-play game: every command reads the same
 // with one thread and with two sharing one table, and with a cold or a warm
 // table.

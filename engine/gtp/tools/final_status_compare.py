@@ -3,14 +3,18 @@
 by default) on the end positions of SGF games.
 
     final_status_compare.py [--yomi ./yomi] [--other "/usr/games/gnugo --mode gtp"]
-                            [--timeout S] FILE.sgf...
+                            [--timeout S] [--other-cache FILE.json] FILE.sgf...
 
 Each game is loaded to its end (`loadsgf FILE`) in both engines.  For every
 game it prints the stones on the board, the stones both call dead, and the
 stones only one of them calls dead; at the end, the share of stones on which
 the two agree (dead or not) over every game.  A game the other engine does not
-answer within --timeout seconds is skipped (said so).
+answer within --timeout seconds is skipped (said so).  --other-cache keeps
+the other engine's answers in a JSON file (read when it exists, written at
+the end), so that runs comparing versions of yomi ask GNU Go only once.
 """
+import json
+import os
 import argparse
 import shlex
 import subprocess
@@ -38,12 +42,21 @@ def main():
     ap.add_argument("--yomi", default="./yomi --quiet")
     ap.add_argument("--other", default="/usr/games/gnugo --mode gtp")
     ap.add_argument("--timeout", type=float, default=120)
+    ap.add_argument("--other-cache")
     ap.add_argument("games", nargs="+")
     args = ap.parse_args()
+    cache = {}
+    if args.other_cache and os.path.exists(args.other_cache):
+        with open(args.other_cache) as f:
+            cache = json.load(f)
     total = agree = 0
     for sgf in args.games:
         mine = ask(shlex.split(args.yomi), sgf, args.timeout)
-        other = ask(shlex.split(args.other), sgf, args.timeout)
+        if sgf in cache:
+            other = None if cache[sgf] is None else (set(cache[sgf][0]), set(cache[sgf][1]))
+        else:
+            other = ask(shlex.split(args.other), sgf, args.timeout)
+            cache[sgf] = None if other is None else [sorted(other[0]), sorted(other[1])]
         if mine is None or other is None:
             print(f"{sgf}: skipped ({'yomi' if mine is None else 'other'} gave no answer)")
             continue
@@ -56,6 +69,9 @@ def main():
         print(f"{sgf}: {len(stones)} stones, dead in both {len(dead & other_dead)}, "
               f"only yomi {' '.join(only_mine) or '-'}, only other {' '.join(only_other) or '-'}")
         sys.stdout.flush()
+    if args.other_cache:
+        with open(args.other_cache, "w") as f:
+            json.dump(cache, f, indent=0)
     if total:
         print(f"agreement: {agree}/{total} stones = {100.0 * agree / total:.2f}%")
 
