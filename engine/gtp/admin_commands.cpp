@@ -19,7 +19,8 @@ namespace {
 // Types (GoGui's manual, "Analyze Commands"): varp / varpo show the answer's
 // move on the board as a stone of the colour at the point / of the other
 // colour (the defender / the attacker); gfx is a drawing (MARK, SQUARE,
-// TRIANGLE, COLOR, LABEL, TEXT lines); plist marks points; string is text.
+// TRIANGLE, COLOR, LABEL, TEXT lines); plist marks points; pstring is text
+// whose points are marked; string and hstring are text.
 // trymove and popgo are left out: GoGui's own play fails while trymove's
 // moves are on the stack.
 struct AnalyzeEntry {
@@ -34,7 +35,7 @@ constexpr AnalyzeEntry kAnalyze[] = {
     {"varpo", "Ladder attack", "ladder_attack", " %p"},
     {"varpo", "Owl attack", "owl_attack", " %p"},
     {"varp", "Owl defend", "owl_defend", " %p"},
-    {"string", "Dragon status", "dragon_status", " %p"},
+    {"pstring", "Dragon status", "dragon_status", " %p"},
     {"gfx", "Dragon status (whole board)", "gfx_dragon_status", ""},
     {"hstring", "Dragon status list", "dragon_status", ""},
     {"plist", "Dead stones", "final_status_list", " dead"},

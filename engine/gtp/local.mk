@@ -112,4 +112,4 @@ engine_gtp_tests_analysis_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
 # Every command of list_commands is described in engine/gtp/COMMANDS.md.
 TESTS += engine/gtp/tests/commands_doc.sh
 EXTRA_DIST += engine/gtp/tests/commands_doc.sh engine/gtp/COMMANDS.md \
-	engine/gtp/tools/final_status_compare.py
+	engine/gtp/tools/final_status_compare.py engine/gtp/tools/threads_speedup.py

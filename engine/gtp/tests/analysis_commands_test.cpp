@@ -155,9 +155,9 @@ TEST(GoguiAnalyze, ReadingMovesShownOnTheBoardAndNoTrymove) {
         EXPECT_EQ(line.find("popgo"), std::string::npos) << line;
         // type/label/command: the type is one GoGui knows.
         const std::string type = line.substr(0, line.find('/'));
-        EXPECT_TRUE(
-            std::set<std::string>({"varp", "varpo", "gfx", "plist", "string", "hstring", "none"})
-                .count(type))
+        EXPECT_TRUE(std::set<std::string>(
+                        {"varp", "varpo", "gfx", "plist", "pstring", "string", "hstring", "none"})
+                        .count(type))
             << line;
     }
 }
