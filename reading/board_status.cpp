@@ -147,6 +147,7 @@ std::vector<DragonInfo> read_dragons(const Board& board, const ReadingParams& pa
             total.owl_nodes += w.reader.node_count();
             total.tactical_nodes += w.reader.tactical_node_count();
         });
+
     if (counts) *counts = total;
     return dragons;
 }
@@ -174,7 +175,9 @@ std::vector<DragonInfo> analyze_board(const Board& board, const ReadingParams& p
         });
 
     // A dragon decided by a race takes the race's verdict (the worst of its
-    // decided races) instead of the owl's; an open race decides nothing.
+    // decided races) instead of the owl's.  An open race decides nothing, nor
+    // do the two readings when they disagree (each side dying even moving
+    // first, say).
     std::vector<std::optional<FinalStatus>> verdict(dragons.size());
     auto decide = [&](int d, FinalStatus s) {
         auto& v = verdict[static_cast<std::size_t>(d)];
@@ -186,16 +189,22 @@ std::vector<DragonInfo> analyze_board(const Board& board, const ReadingParams& p
         if (a_first == RaceOutcome::BothLive && b_first == RaceOutcome::BothLive) {
             decide(a, FinalStatus::Seki);
             decide(b, FinalStatus::Seki);
-        } else if (a_first == RaceOutcome::MoverDies) {
+        } else if (a_first == RaceOutcome::MoverDies && b_first == RaceOutcome::MoverKills) {
             decide(a, FinalStatus::Dead);
             decide(b, FinalStatus::Alive);
-        } else if (b_first == RaceOutcome::MoverDies) {
+        } else if (b_first == RaceOutcome::MoverDies && a_first == RaceOutcome::MoverKills) {
             decide(b, FinalStatus::Dead);
             decide(a, FinalStatus::Alive);
         }
     }
-    for (std::size_t d = 0; d < dragons.size(); ++d)
-        if (verdict[d]) dragons[d].final_status = *verdict[d];
+    for (std::size_t d = 0; d < dragons.size(); ++d) {
+        // A race may save a dragon or put it in seki, but it kills only a
+        // dragon the owl already calls dead (a critical one stays alive).
+        if (!verdict[d]) continue;
+        if (*verdict[d] == FinalStatus::Dead && dragons[d].owl.status != DragonStatus::Dead)
+            continue;
+        dragons[d].final_status = *verdict[d];
+    }
     total.races = static_cast<int>(pairs.size());
     if (counts) *counts = total;
     return dragons;

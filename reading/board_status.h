@@ -5,17 +5,20 @@
 // The dragons are the owl reader's (OwlReader::dragon_of: a string and the
 // strings of its colour close_dragon joins to it), listed in board order of
 // their first stone (top row first, left to right).  Each dragon gets
-// OwlReader::dragon_status.  Then every pair of adjacent dragons of opposite
+// OwlReader::dragon_status, read from its first stone.  Then every pair of adjacent dragons of opposite
 // colours of which neither is owl-alive is read as a capturing race
 // (SemeaiReader::analyze_semeai, once with each side moving first):
 //  - neither side kills the other even moving first: both are in seki;
 //  - one side kills the other whoever moves first: the loser is dead and the
 //    winner alive;
-//  - whoever moves first wins (or it ends in seki for one mover only): the
-//    race is open and decides nothing.
+//  - whoever moves first wins: the race is open and decides nothing; nor
+//    do two readings that disagree (each side dying even moving first, or
+//    a seki for one mover only).
 // A dragon decided by several races takes the worst outcome (dead, then seki,
-// then alive).  Otherwise the end-of-game status is the owl's: dead when the
-// owner cannot save it even moving first (DragonStatus::Dead), else alive.
+// then alive), except that a race kills only a dragon the owl calls dead: a
+// critical dragon stays alive (as without a race).  Otherwise the end-of-game
+// status is the owl's: dead when the owner cannot save it even moving first
+// (DragonStatus::Dead), else alive.
 //
 // Threads: each worker owns a copy of the board and its own readers; they
 // take dragons (then races) from a shared counter and share the one

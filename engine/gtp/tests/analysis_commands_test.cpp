@@ -97,6 +97,16 @@ TEST(FinalStatusList, OpenRacesLeaveTheOwlStatus) {
               "G9\nH8 J8 J7 K7 K6 K5\nG7\nF6\nG5 H5 G4\nE4\nJ4\nF3 F2\nK3");
 }
 
+// A race that one side loses whoever moves first kills it only when the
+// owl calls it dead too: critical dragons (here the white groups on the
+// right, in races the semeai reader judges lost) stay alive.  GNU Go 3.8
+// gives this exact answer.
+TEST(FinalStatusList, RacesDoNotKillCriticalDragons) {
+    Engine e;
+    ASSERT_EQ(ok(e, "loadsgf " YOMI_SRCDIR "/regression/sgf/selfplay2/g84.sgf"), "black");
+    EXPECT_EQ(ok(e, "final_status_list dead"), "B16 C16 C15 C14 D14\nF5\nH5\nN5\nR4\nG1\nM1");
+}
+
 // The end of a 220-move GNU Go self-play game: every command reads the same
 // with one thread and with two sharing one table, and with a cold or a warm
 // table.
