@@ -147,7 +147,6 @@ std::vector<DragonInfo> read_dragons(const Board& board, const ReadingParams& pa
             total.owl_nodes += w.reader.node_count();
             total.tactical_nodes += w.reader.tactical_node_count();
         });
-
     if (counts) *counts = total;
     return dragons;
 }
