@@ -44,7 +44,6 @@ struct DragonInfo {
     std::vector<Point> stones;  // board order
     DragonReport owl;           // OwlReader::dragon_status
     FinalStatus final_status = FinalStatus::Alive;
-    friend bool operator==(const DragonInfo&, const DragonInfo&) = default;
 };
 
 struct BoardAnalysisCounts {
