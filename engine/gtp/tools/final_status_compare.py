@@ -9,7 +9,8 @@ Each game is loaded to its end (`loadsgf FILE`) in both engines.  For every
 game it prints the stones on the board, the stones both call dead, and the
 stones only one of them calls dead; at the end, the share of stones on which
 the two agree (dead or not) over every game.  A game the other engine does not
-answer within --timeout seconds is skipped (said so).  --other-cache keeps
+answer within --timeout seconds is skipped (said so), and so is a game the
+two load differently (their stones differ).  --other-cache keeps
 the other engine's answers in a JSON file (read when it exists, written at
 the end), so that runs comparing versions of yomi ask GNU Go only once.
 """
@@ -61,7 +62,12 @@ def main():
             print(f"{sgf}: skipped ({'yomi' if mine is None else 'other'} gave no answer)")
             continue
         stones, dead = mine
-        _, other_dead = other
+        other_stones, other_dead = other
+        if stones != other_stones:
+            # The two loaded different positions (GNU Go skips a move onto a
+            # stone, yomi refuses the file, ...): nothing to compare.
+            print(f"{sgf}: skipped (the engines loaded different positions)")
+            continue
         only_mine = sorted(dead - other_dead)
         only_other = sorted(other_dead - dead)
         total += len(stones)
