@@ -14,4 +14,5 @@
 #include <yomi/reading/connection.h>
 #include <yomi/reading/owl.h>
 #include <yomi/reading/semeai.h>
+#include <yomi/reading/board_status.h>
 #include <yomi/reading/tactical.h>

@@ -10,12 +10,14 @@ libyomi_reading_la_SOURCES = \
 	reading/connection.cpp \
 	reading/question.cpp \
 	reading/dfpn_reader.cpp \
+	reading/board_status.cpp \
 	reading/move_list.h \
 	reading/scored_moves.h
 libyomi_reading_la_CXXFLAGS = $(YOMI_PART_CXXFLAGS)
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
-	reading/owl.h reading/semeai.h reading/connection.h reading/question.h reading/dfpn.h reading/dfpn_reader.h reading/dfpn_games.h \
-	reading/minimax.h reading/benson.h
+	reading/owl.h reading/semeai.h reading/connection.h reading/question.h reading/dfpn.h \
+	reading/dfpn_reader.h reading/dfpn_games.h reading/minimax.h reading/benson.h \
+	reading/board_status.h
 
 GTEST_TESTS += reading/tests/tactical_test
 reading_tests_tactical_test_SOURCES = reading/tests/tactical_test.cpp \

@@ -1,4 +1,4 @@
-# Where yomi deliberately differs from GNU Go 3.8 (see reading-protocol.md):
+# Where yomi deliberately differs from GNU Go 3.8 (see engine/gtp/COMMANDS.md):
 # yomi applies AE (GNU Go ignores it), and a move onto a stone makes loadsgf
 # fail and keep the previous position (GNU Go skips the move with a warning).
 # The check script does not run this suite against GNU Go.

@@ -157,7 +157,16 @@ class Parser {
         advance();  // '('
         while (true) {
             skip_space();
-            if (at_end()) fail_at(open.back().at, "unterminated game tree (missing ')')");
+            if (at_end()) {
+                // GNU Go loads a file whose last ')' is missing: close what is
+                // open, and say so.
+                const Location at = open.front().at;
+                const std::string count = std::to_string(open.size());
+                m_warning = make_what(m_name, at.line, at.column,
+                                      "game tree not closed (" + count +
+                                          " ')' missing at the end); read as if closed");
+                return;
+            }
             Open& top = open.back();
             const char c = peek();
             if (c == ';') {
@@ -266,6 +275,13 @@ class Parser {
         }
     }
 
+  public:
+    // The warning about input accepted although malformed ("" when none),
+    // prefixed like an Error's text.
+    const std::string& warning() const { return m_warning; }
+
+  private:
+    std::string m_warning;
     std::string_view m_text;
     std::string_view m_name;
     size_t m_pos = 0;
@@ -293,8 +309,12 @@ const Property* Node::find(std::string_view name) const {
     return nullptr;
 }
 
-std::vector<GameTree> parse(std::string_view text, std::string_view source_name) {
-    return Parser(text, source_name).parse_collection();
+std::vector<GameTree> parse(std::string_view text, std::string_view source_name,
+                            std::string* warning) {
+    Parser parser(text, source_name);
+    std::vector<GameTree> trees = parser.parse_collection();
+    if (warning != nullptr) *warning = parser.warning();
+    return trees;
 }
 
 std::string read_file(const std::string& path) {
@@ -635,8 +655,11 @@ class Loader {
 Color load_position_text(Board& board, std::string_view text, std::string_view name,
                          const LoadLimit& limit, LoadInfo* info) {
     Loader loader(name, limit);
-    Parser(text, name).visit_main_line([&](const Node& node) { return loader.on_node(node); });
-    return loader.finish(board, info);
+    Parser parser(text, name);
+    parser.visit_main_line([&](const Node& node) { return loader.on_node(node); });
+    const Color to_move = loader.finish(board, info);
+    if (info != nullptr) info->warning = parser.warning();
+    return to_move;
 }
 
 Color load_position(Board& board, const std::string& path, const LoadLimit& limit, LoadInfo* info) {

@@ -1,7 +1,7 @@
 // SGF (FF[4]) reading: a parser for collections of game trees, and loading a
 // position from a game's main line onto a Board with the semantics of GNU Go's
-// `loadsgf FILE [N|VERTEX]` (see shared/docs/reading-protocol.md and the notes
-// on load_position_text below).
+// `loadsgf FILE [N|VERTEX]` (see engine/gtp/COMMANDS.md and the notes on
+// load_position_text below).
 //
 // Bad input never crashes: every problem is reported as an sgf::Error whose
 // message names the source, line and column ("games/x.sgf:12:5: ...").
@@ -77,11 +77,16 @@ struct GameTree {
 };
 
 // Parses a collection (one or more game trees).  Text before the first "(;"
-// and after the last complete game tree is ignored.  Throws Error (with
-// source_name, line and column) on malformed input, on more than
+// and after the last complete game tree is ignored.  Text that ends inside
+// game trees (their closing ')' missing, as GNU Go accepts) is read as if
+// they were closed, with a warning in *warning (when given; "" otherwise),
+// prefixed like an Error ("source:line:column: ...", at the open '(').
+// Throws Error (with source_name, line and column) on malformed input (a
+// property value cut off by the end of the text included), on more than
 // kMaxTextSize bytes, on variations nested deeper than kMaxVariationDepth and
 // on more than kMaxTreeItems nodes and values.
-std::vector<GameTree> parse(std::string_view text, std::string_view source_name = "");
+std::vector<GameTree> parse(std::string_view text, std::string_view source_name = "",
+                            std::string* warning = nullptr);
 
 // Reads a whole file, decompressing it when it is gzip data (any name; zlib
 // passes plain files through).  Throws Error when the file cannot be read, is
@@ -105,6 +110,9 @@ struct LoadInfo {
     double komi = 0.0;     // KM of the root node, when present and numeric
     int handicap = 0;      // HA of the root node
     int moves_played = 0;  // moves of the main line actually played
+    // Input accepted although malformed (a missing ')' at the end, see
+    // parse), for the user; "" when none.
+    std::string warning;
 };
 
 // Resets `board`, applies set-up and plays the main line up to the limit, and
@@ -131,7 +139,9 @@ struct LoadInfo {
 //   asserts on IL[] and on an IL point that is not a ko); set-up stones clear
 //   the ko point unless IL came after the last move;
 // - point values may have spaces around them (" dd "), as GNU Go accepts;
-// - the whole file must parse, including parts after the limit;
+// - the whole file must parse, including parts after the limit; a missing
+//   ')' at the end is accepted with a warning in info->warning (GNU Go
+//   accepts the last one missing);
 // - the main line is streamed, not stored; at most kMaxMoves moves are played
 //   and kMaxSetupChanges set-up stone changes made (more is an error).
 Color load_position_text(Board& board, std::string_view text, std::string_view name,

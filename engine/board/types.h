@@ -83,7 +83,7 @@ std::string vertex_name(Point p, int board_size);  // "PASS" for pass
 
 // Reading result codes.  Ordered so that larger is better for the side that is
 // reading (GNU Go's order); printed as 0, 3, 2, 1 respectively (see
-// shared/docs/reading-protocol.md).
+// engine/gtp/COMMANDS.md, "Result codes").
 enum class ReadCode : uint8_t {
     Fail = 0,  // fails
     KoB = 1,   // succeeds only if this side has a ko threat (opponent takes first)

@@ -26,6 +26,7 @@ yomi::gtp::Options fuzz_options() {
     yomi::gtp::Options o;
     o.quiet = true;
     o.allow_file_access = false;
+    o.threads = 1;  // whole-board analysis in the fuzzing thread
     return o;
 }
 

@@ -16,6 +16,13 @@ namespace {
 
 // GoGui's analyze commands ("type/label/command"), listed only when the
 // command is in the table, so the list grows as readers register theirs.
+// Types (GoGui's manual, "Analyze Commands"): varp / varpo show the answer's
+// move on the board as a stone of the colour at the point / of the other
+// colour (the defender / the attacker); gfx is a drawing (MARK, SQUARE,
+// TRIANGLE, COLOR, LABEL, TEXT lines); plist marks points; pstring is text
+// whose points are marked; string and hstring are text.
+// trymove and popgo are left out: GoGui's own play fails while trymove's
+// moves are on the stack.
 struct AnalyzeEntry {
     const char* type;
     const char* label;
@@ -23,24 +30,27 @@ struct AnalyzeEntry {
     const char* args;
 };
 constexpr AnalyzeEntry kAnalyze[] = {
-    {"string", "Attack", "attack", " %p"},
-    {"string", "Defend", "defend", " %p"},
-    {"string", "Ladder attack", "ladder_attack", " %p"},
-    {"string", "Owl attack", "owl_attack", " %p"},
-    {"string", "Owl defend", "owl_defend", " %p"},
-    {"string", "Dragon status", "dragon_status", " %p"},
+    {"varpo", "Attack", "attack", " %p"},
+    {"varp", "Defend", "defend", " %p"},
+    {"varpo", "Ladder attack", "ladder_attack", " %p"},
+    {"varpo", "Owl attack", "owl_attack", " %p"},
+    {"varp", "Owl defend", "owl_defend", " %p"},
+    {"pstring", "Dragon status", "dragon_status", " %p"},
+    {"gfx", "Dragon status (whole board)", "gfx_dragon_status", ""},
+    {"hstring", "Dragon status list", "dragon_status", ""},
+    {"plist", "Dead stones", "final_status_list", " dead"},
+    {"plist", "Seki stones", "final_status_list", " seki"},
     {"string", "Eval eye", "eval_eye", " %p"},
     {"string", "Liberty count", "countlib", " %p"},
     {"plist", "Liberties", "findlib", " %p"},
     {"plist", "Black stones", "list_stones", " black"},
     {"plist", "White stones", "list_stones", " white"},
-    {"none", "Try move", "trymove", " %c %p"},
-    {"none", "Pop move", "popgo", ""},
     {"none", "Increase depths", "increase_depths", ""},
     {"none", "Decrease depths", "decrease_depths", ""},
     {"none", "Clear cache", "clear_cache", ""},
+    {"string", "Cache statistics", "cache_stats", ""},
     {"string", "Reading nodes", "get_reading_node_counter", ""},
-    {"string", "Trymove counter", "get_trymove_counter", ""},
+    {"string", "Owl nodes", "get_owl_node_counter", ""},
     {"string", "CPU time", "cputime", ""},
 };
 

@@ -99,6 +99,14 @@ std::string push_move(Session& s, const Args& a, bool allow_ko) {
     return {};
 }
 
+// play, black, white: a game move (refused while trymove moves are stacked).
+std::string play_move(Session& s, Color c, Point p) {
+    if (s.board.stack_depth() != 0)
+        throw Failure("cannot play while trymove moves are on the stack (use popgo)");
+    if (!s.board.play(p, c)) throw Failure("illegal move");
+    return {};
+}
+
 // loadsgf FILE [N | VERTEX]: the position of FILE's main line, before move N
 // or before the first move at VERTEX (the whole game without a limit).  Sets
 // komi from KM, starts a new cache generation (the cache is not cleared: its
@@ -131,6 +139,7 @@ std::string loadsgf(Session& s, const Args& a) {
         throw Failure(e.what());
     }
     s.board.set_trymove_count(trymoves);
+    if (!info.warning.empty()) s.warn(info.warning);
     if (info.has_komi) s.komi = info.komi;
     s.new_position();
     return std::string(color_name(to_move));
@@ -157,13 +166,15 @@ void add_setup_commands(CommandTable& t) {
     });
     t.add("play", [](Session& s, const Args& a) {
         a.at_most(2);
-        const Color c = a.color(0, kBadMove);
-        const Point p = a.move(1, s.board, kBadMove);
-        if (s.board.stack_depth() != 0)
-            throw Failure("cannot play while trymove moves are on the stack (use popgo)");
-        if (!s.board.play(p, c)) throw Failure("illegal move");
-        return std::string();
+        return play_move(s, a.color(0, kBadMove), a.move(1, s.board, kBadMove));
     });
+    // GTP version 1's `black VERTEX` and `white VERTEX`: play.
+    for (const Color c : {Color::Black, Color::White}) {
+        t.add(c == Color::Black ? "black" : "white", [c](Session& s, const Args& a) {
+            a.at_most(1);
+            return play_move(s, c, a.move(0, s.board, kBadMove));
+        });
+    }
     t.add("undo", [](Session& s, const Args& a) {
         a.at_most(0);
         if (s.board.stack_depth() != 0)

@@ -11,6 +11,7 @@ void register_all_commands(CommandTable& table) {
     register_owl_commands(table);
     register_proof_commands(table);
     register_status_commands(table);
+    register_analysis_commands(table);
     register_cache_commands(table);
 }
 

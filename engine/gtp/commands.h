@@ -19,7 +19,7 @@ void register_board_commands(CommandTable& table);
 // attack, defend, does_attack, does_defend, ladder_attack, attack_either,
 // defend_both, get/reset_reading_node_counter (reading_commands.cpp).
 void register_reading_commands(CommandTable& table);
-// owl_attack, owl_defend, owl_does_attack, owl_does_defend, dragon_status,
+// owl_attack, owl_defend, owl_does_attack, owl_does_defend,
 // eval_eye, same_dragon, analyze_semeai, connect, disconnect,
 // get/reset_owl_node_counter, get/reset_connection_node_counter
 // (owl_commands.cpp).
@@ -28,6 +28,9 @@ void register_owl_commands(CommandTable& table);
 void register_proof_commands(CommandTable& table);
 // unconditional_status (status_commands.cpp).
 void register_status_commands(CommandTable& table);
+// final_status_list, dragon_status, gfx_dragon_status: whole-board analysis
+// in several threads (analysis_commands.cpp).
+void register_analysis_commands(CommandTable& table);
 // cache_stats, save_cache, load_cache (cache_commands.cpp).
 void register_cache_commands(CommandTable& table);
 

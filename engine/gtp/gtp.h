@@ -7,7 +7,7 @@
 // error response `?id message`.  Any other exception thrown by a handler also
 // becomes an error response: bad input never ends the engine.
 //
-// Framing follows shared/docs/reading-protocol.md: `[id] name args...`,
+// Framing (engine/gtp/COMMANDS.md, "Framing"): `[id] name args...`,
 // comments from `#` to the end of the line, control characters other than tab
 // and newline dropped (so `\r` disappears), tabs are spaces, blank lines get no
 // response.  A response is `=id text` or `?id message` followed by one empty

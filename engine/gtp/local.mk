@@ -15,7 +15,8 @@ libyomi_gtp_la_SOURCES = \
 	engine/gtp/read_answers.h \
 	engine/gtp/owl_commands.cpp \
 	engine/gtp/proof_commands.cpp \
-	engine/gtp/status_commands.cpp
+	engine/gtp/status_commands.cpp \
+	engine/gtp/analysis_commands.cpp
 libyomi_gtp_la_CXXFLAGS = $(YOMI_PART_CXXFLAGS)
 
 # The libraries every GTP program links (the GTP layer sits on top of all):
@@ -106,3 +107,16 @@ GTEST_TESTS += engine/gtp/tests/status_commands_test
 engine_gtp_tests_status_commands_test_SOURCES = engine/gtp/tests/status_commands_test.cpp
 engine_gtp_tests_status_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
 engine_gtp_tests_status_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
+
+# The whole-board commands, GoGui's analyze list, GTP v1 play, truncated SGF
+# (engine/gtp/analysis_commands.cpp and others); reads regression/sgf games.
+GTEST_TESTS += engine/gtp/tests/analysis_commands_test
+engine_gtp_tests_analysis_commands_test_SOURCES = engine/gtp/tests/analysis_commands_test.cpp
+engine_gtp_tests_analysis_commands_test_CPPFLAGS = $(AM_CPPFLAGS) -DYOMI_SRCDIR='"$(abs_top_srcdir)"'
+engine_gtp_tests_analysis_commands_test_CXXFLAGS = $(TEST_CXXFLAGS)
+engine_gtp_tests_analysis_commands_test_LDADD = $(YOMI_GTP_LIBS) $(TEST_LIBS)
+
+# Every command of list_commands is described in engine/gtp/COMMANDS.md.
+TESTS += engine/gtp/tests/commands_doc.sh
+EXTRA_DIST += engine/gtp/tests/commands_doc.sh engine/gtp/COMMANDS.md \
+	engine/gtp/tools/final_status_compare.py engine/gtp/tools/threads_speedup.py

@@ -1,10 +1,13 @@
 // The yomi binary: a GTP engine on standard input/output.
 //
 //   yomi [--mode gtp] [--quiet] [--cache-size MB] [--cache-file FILE]
-//        [--cache-trace FILE] [--cache-policy yomi|gnugo]
+//        [--cache-trace FILE] [--cache-policy yomi|gnugo] [--threads N]
+//   (every "--opt value" may be written "--opt=value"; options are parsed by
+//   getopt_long)
 //   yomi --help | --version
 //
 // Exit codes: 0 on quit or end of input, 2 on a bad command line.
+#include <getopt.h>
 #include <charconv>
 #include <cmath>
 #include <exception>
@@ -41,8 +44,13 @@ constexpr std::string_view kUsage =
     "  --cache-trace FILE  record the cache's probes and stores in FILE (for cachesim)\n"
     "  --cache-policy P    the cache's replacement: yomi (the default) or gnugo (GNU\n"
     "                      Go 3.8's, in its geometry; for measuring the policies)\n"
+    "  --threads N         threads for whole-board analysis (final_status_list,\n"
+    "                      dragon_status without a vertex); default: one per core\n"
     "  --help              show this help and exit\n"
     "  --version           show the version and exit\n";
+
+// The most threads --threads accepts.
+constexpr int kMaxThreads = 256;
 
 struct CommandLine {
     yomi::gtp::Options options;
@@ -64,58 +72,128 @@ std::optional<double> parse_real(std::string_view s) {
     return value;
 }
 
-// Parses argv (without argv[0]).  Accepts "--opt value" and "--opt=value".
-CommandLine parse_command_line(const std::vector<std::string>& args) {
-    CommandLine cl;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string name = args[i];
-        std::optional<std::string> inline_value;
-        if (const auto eq = name.find('='); name.rfind("--", 0) == 0 && eq != std::string::npos) {
-            inline_value = name.substr(eq + 1);
-            name.resize(eq);
-        }
-        auto value = [&]() -> std::string {
-            if (inline_value) return *inline_value;
-            if (i + 1 >= args.size()) throw UsageError{"option '" + name + "' needs a value"};
-            return args[++i];
-        };
-        auto no_value = [&] {
-            if (inline_value) throw UsageError{"option '" + name + "' takes no value"};
-        };
-        if (name == "--help" || name == "-h") {
-            no_value();
+std::optional<int> parse_int(std::string_view s) {
+    int value = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+    return value;
+}
+
+// getopt_long's ids of the long options: from 1000 up, so that none is a
+// character (getopt_long returns ints; hence a plain enum).
+enum OptionId : int {
+    kHelp = 1000,
+    kVersion,
+    kQuiet,
+    kMode,
+    kCacheSize,
+    kCacheFile,
+    kCacheTrace,
+    kCachePolicy,
+    kThreads,
+};
+constexpr option kLongOptions[] = {
+    {"help", no_argument, nullptr, kHelp},
+    {"version", no_argument, nullptr, kVersion},
+    {"quiet", no_argument, nullptr, kQuiet},
+    {"mode", required_argument, nullptr, kMode},
+    {"cache-size", required_argument, nullptr, kCacheSize},
+    {"cache-file", required_argument, nullptr, kCacheFile},
+    {"cache-trace", required_argument, nullptr, kCacheTrace},
+    {"cache-policy", required_argument, nullptr, kCachePolicy},
+    {"threads", required_argument, nullptr, kThreads},
+    {nullptr, 0, nullptr, 0},
+};
+
+// Applies one option (id) with its value (optarg, or nullptr).
+void apply_option(int id, const char* arg, CommandLine& cl) {
+    const std::string v = arg != nullptr ? arg : "";
+    switch (id) {
+        case 'h':
+        case kHelp:
             cl.help = true;
-        } else if (name == "--version") {
-            no_value();
+            break;
+        case kVersion:
             cl.version = true;
-        } else if (name == "--quiet") {
-            no_value();
+            break;
+        case kQuiet:
             cl.options.quiet = true;
-        } else if (name == "--mode") {
-            cl.mode = value();
+            break;
+        case kMode:
+            cl.mode = v;
             if (cl.mode != "gtp")
                 throw UsageError{"unsupported mode '" + cl.mode + "' (only 'gtp' is available)"};
-        } else if (name == "--cache-size") {
-            const std::string v = value();
+            break;
+        case kCacheSize: {
             const auto mb = parse_real(v);
             if (!mb || *mb < 0)
                 throw UsageError{"--cache-size needs a number of MB (0 or more), not '" + v + "'"};
             cl.options.cache_size_mb = *mb;
-        } else if (name == "--cache-file") {
-            cl.options.cache_file = value();
-            if (cl.options.cache_file.empty()) throw UsageError{"--cache-file needs a file name"};
-        } else if (name == "--cache-trace") {
-            cl.options.cache_trace = value();
-            if (cl.options.cache_trace.empty()) throw UsageError{"--cache-trace needs a file name"};
-        } else if (name == "--cache-policy") {
-            const std::string v = value();
+            break;
+        }
+        case kCacheFile:
+            cl.options.cache_file = v;
+            if (v.empty()) throw UsageError{"--cache-file needs a file name"};
+            break;
+        case kCacheTrace:
+            cl.options.cache_trace = v;
+            if (v.empty()) throw UsageError{"--cache-trace needs a file name"};
+            break;
+        case kCachePolicy:
             if (v != "yomi" && v != "gnugo")
                 throw UsageError{"--cache-policy is yomi or gnugo, not '" + v + "'"};
             cl.options.cache_gnugo_policy = v == "gnugo";
-        } else {
-            throw UsageError{"unknown option '" + args[i] + "'"};
+            break;
+        case kThreads: {
+            const auto n = parse_int(v);
+            if (!n || *n < 1 || *n > kMaxThreads)
+                throw UsageError{"--threads needs a number from 1 to " +
+                                 std::to_string(kMaxThreads) + ", not '" + v + "'"};
+            cl.options.threads = *n;
+            break;
         }
+        default:
+            throw UsageError{"unknown option"};
     }
+}
+
+// The name of the long option with this id ("--name").
+std::string option_name(int id) {
+    for (const option& o : kLongOptions)
+        if (o.name != nullptr && o.val == id) return std::string("--") + o.name;
+    return "-" + std::string(1, static_cast<char>(id));
+}
+
+// Parses the command line with getopt_long: "--opt value", "--opt=value",
+// unambiguous abbreviations ("--cache-s 4") and -h.  Throws UsageError with
+// a message naming the bad option or argument.
+CommandLine parse_command_line(int argc, char** argv) {
+    CommandLine cl;
+    opterr = 0;  // the messages are ours
+    optind = 0;  // restart the scan (glibc: full re-initialisation)
+    while (true) {
+        const int id = getopt_long(argc, argv, ":h", kLongOptions, nullptr);
+        if (id == -1) break;
+        // The word just read (for messages).
+        const std::string word = optind >= 1 && optind <= argc ? argv[optind - 1] : "";
+        if (id == ':') throw UsageError{"option '" + option_name(optopt) + "' needs a value"};
+        if (id == '?') {
+            if (optopt != 0 && word.rfind("--", 0) == 0 && word.find('=') != std::string::npos)
+                throw UsageError{"option '" + option_name(optopt) + "' takes no value"};
+            if (optopt != 0 && word.rfind("--", 0) != 0)
+                throw UsageError{"unknown option '-" + std::string(1, static_cast<char>(optopt)) +
+                                 "'"};
+            const std::string name = word.substr(0, word.find('='));
+            int matches = 0;
+            for (const option& o : kLongOptions)
+                if (o.name != nullptr && std::string_view(o.name).starts_with(name.substr(2)))
+                    ++matches;
+            throw UsageError{(matches > 1 ? "ambiguous option '" : "unknown option '") + name +
+                             "'"};
+        }
+        apply_option(id, optarg, cl);
+    }
+    if (optind < argc) throw UsageError{"unexpected argument '" + std::string(argv[optind]) + "'"};
     return cl;
 }
 
@@ -123,10 +201,9 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
-    const std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + argc);
     CommandLine cl;
     try {
-        cl = parse_command_line(args);
+        cl = parse_command_line(argc, argv);
     } catch (const UsageError& e) {
         std::cerr << "yomi: " << e.message << "\nTry 'yomi --help' for more information.\n";
         return 2;
@@ -144,6 +221,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     yomi::gtp::Engine engine(cl.options);
+    if (!cl.options.quiet) engine.session().diagnostics = &std::cerr;
     try {
         const std::string warnings = yomi::gtp::setup_cache(engine.session());
         if (!warnings.empty() && !cl.options.quiet) std::cerr << "yomi: " << warnings << "\n";

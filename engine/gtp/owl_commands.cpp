@@ -1,8 +1,8 @@
 // The owl GTP commands (reading/owl.h): owl_attack, owl_defend,
-// owl_does_attack, owl_does_defend, dragon_status, same_dragon, eval_eye,
+// owl_does_attack, owl_does_defend, same_dragon, eval_eye,
 // the owl node counter, analyze_semeai (reading/semeai.h), and connect,
 // disconnect and their node counter (reading/connection.h).
-// Answers follow reading-protocol.md.
+// Answers: engine/gtp/COMMANDS.md.
 #include <string>
 
 #include <yomi/engine/gtp/cache_commands.h>
@@ -28,15 +28,6 @@ std::string with_owl(Session& s, F f) {
     s.owl_nodes += reader.node_count();
     s.reading_nodes += reader.tactical_node_count();
     return out;
-}
-
-std::string status_text(const DragonReport& r, int size) {
-    switch (r.status) {
-        case DragonStatus::Alive: return "alive";
-        case DragonStatus::Dead: return "dead";
-        case DragonStatus::Critical: break;
-    }
-    return "critical " + vertex_name(r.attack, size) + " " + vertex_name(r.defense, size);
 }
 
 }  // namespace
@@ -68,31 +59,6 @@ void register_owl_commands(CommandTable& t) {
         const Point d = stone_arg(a, 1, s.board);
         return with_owl(s, [&](OwlReader& r) {
             return std::to_string(wire_code(r.owl_does_defend(m, d)));
-        });
-    });
-    // dragon_status [VERTEX]: one dragon, or every dragon on the board, one
-    // line each ("B19: alive"), named by its first stone in board order.
-    t.add("dragon_status", [](Session& s, const Args& a) {
-        a.at_most(1);
-        if (!a.empty()) {
-            const Point d = stone_arg(a, 0, s.board);
-            return with_owl(
-                s, [&](OwlReader& r) { return status_text(r.dragon_status(d), s.board.size()); });
-        }
-        return with_owl(s, [&](OwlReader& r) {
-            std::string out;
-            PointMask done{};
-            for (int i = 0; i < kBoardMax; ++i) {
-                const Point p(i);
-                if (!s.board.on_board(p) || !is_stone(s.board.at(p)) || done[i]) continue;
-                PointMask dragon;
-                r.dragon_of(p, dragon);
-                for (int k = 0; k < kBoardMax; ++k) done[k] |= dragon[k];
-                if (!out.empty()) out += "\n";
-                out += vertex_name(p, s.board.size()) + ": " +
-                       status_text(r.dragon_status(p), s.board.size());
-            }
-            return out;
         });
     });
     // same_dragon A B: 1 when the two stones are of one dragon (OwlReader's

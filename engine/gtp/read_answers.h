@@ -1,5 +1,5 @@
 // Argument checks and answer formats the reading commands share
-// (reading_commands.cpp, owl_commands.cpp): reading-protocol.md's forms.
+// (reading_commands.cpp, owl_commands.cpp): the forms of engine/gtp/COMMANDS.md.
 #pragma once
 
 #include <cstddef>

@@ -1,6 +1,6 @@
 // The tactical reading GTP commands (reading/tactical.h): attack, defend,
 // does_attack, does_defend, ladder_attack, attack_either, defend_both and the
-// reading node counter.  Answers follow reading-protocol.md: `code` or
+// reading node counter.  Answers (engine/gtp/COMMANDS.md): `code` or
 // `code move`, the move only when the code is not 0.
 #include <fstream>
 #include <memory>

@@ -35,6 +35,9 @@ struct Options {
     std::string cache_trace;
     // Replace as GNU Go 3.8 does (cache::Tuning::gnugo_replacement).
     bool cache_gnugo_policy = false;
+    // Threads for whole-board analysis (final_status_list, dragon_status
+    // without an argument); 0: one per core (std::thread::hardware_concurrency).
+    int threads = 0;
 };
 
 struct Session {
@@ -67,6 +70,13 @@ struct Session {
     uint64_t owl_nodes = 0;
     // The connection node counter (connect, disconnect).
     uint64_t connection_nodes = 0;
+
+    // Where warnings for the user go (a truncated SGF file, ...): main sets
+    // std::cerr unless --quiet; null drops them.
+    std::ostream* diagnostics = nullptr;
+    void warn(const std::string& message) const {
+        if (diagnostics != nullptr) *diagnostics << "yomi: " << message << std::endl;
+    }
 
     // reading_trace FILE: where the readers write the moves they try (see
     // TacticalReader::set_trace); null when off.

@@ -139,8 +139,6 @@ TEST(SgfParse, PropertyLocation) {
 TEST(SgfParse, MalformedInputNamesLineAndColumn) {
     expect_error("(;C[abc", 1, 4, "unterminated property value");
     expect_error("(;SZ[9]\n  C[ab\\", 2, 4, "unterminated property value");
-    expect_error("(;B[aa]", 1, 1, "unterminated game tree");
-    expect_error("(;B[aa]\n(;W[bb]", 2, 1, "unterminated game tree");
     expect_error("no game here", 1, 13, "no SGF game tree");
     expect_error("(;B[aa]())", 1, 9, "empty game tree");
     expect_error("(;B[aa](;W[bb]);B[cc])", 1, 16, "node after the variations");
@@ -150,9 +148,41 @@ TEST(SgfParse, MalformedInputNamesLineAndColumn) {
     expect_error("(;B)", 1, 3, "property B has no value");
     expect_error("(;B;W[aa])", 1, 3, "property B has no value");
     expect_error("(;add[aa])", 1, 3, "no upper-case letter");
-    expect_error("(;B[aa]) (;W[bb] W[cc]", 1, 10, "unterminated game tree");
     // Text after the last complete game tree is ignored.
     EXPECT_EQ(parse("(;B[aa])x(;W[bb]").size(), 1u);
+}
+
+// GNU Go loads a file whose last ')' is missing; so do we, with a warning.
+TEST(SgfParse, MissingClosingParenthesesAtTheEndAreAWarning) {
+    std::string warning;
+    auto trees = parse("(;B[aa]", "t.sgf", &warning);
+    ASSERT_EQ(trees.size(), 1u);
+    EXPECT_EQ(trees[0].nodes.size(), 1u);
+    EXPECT_EQ(warning,
+              "t.sgf:1:1: game tree not closed (1 ')' missing at the end); read as if closed");
+    trees = parse("(;B[aa]\n(;W[bb]", "t.sgf", &warning);
+    ASSERT_EQ(trees.size(), 1u);
+    EXPECT_EQ(trees[0].children.at(0).nodes.size(), 1u);
+    EXPECT_NE(warning.find("2 ')' missing"), std::string::npos);
+    trees = parse("(;B[aa]) (;W[bb] W[cc]", "t.sgf", &warning);
+    EXPECT_EQ(trees.size(), 2u);
+    EXPECT_NE(warning.find("t.sgf:1:10:"), std::string::npos);
+    (void)parse("(;B[aa])", "t.sgf", &warning);
+    EXPECT_EQ(warning, "");
+    // A value cut off by the end stays an error.
+    expect_error("(;B[aa];W[b", 1, 10, "unterminated property value");
+}
+
+TEST(SgfLoad, MissingClosingParenthesisLoadsWithAWarning) {
+    Board b(19);
+    LoadInfo info;
+    EXPECT_EQ(load_position_text(b, "(;SZ[9];B[cc];W[gg];B[cg]\n", "t.sgf", LoadLimit{}, &info),
+              Color::White);
+    EXPECT_EQ(b.at(*parse_vertex("C3", 9)), Color::Black);
+    EXPECT_EQ(info.moves_played, 3);
+    EXPECT_NE(info.warning.find("missing at the end"), std::string::npos);
+    load_position_text(b, "(;SZ[9];B[cc])", "t.sgf", LoadLimit{}, &info);
+    EXPECT_EQ(info.warning, "");
 }
 
 TEST(SgfParse, ErrorWithoutSourceName) {
@@ -238,7 +268,7 @@ TEST(SgfLoad, TheWholeFileMustParse) {
     // Errors after the limit, in other variations and in later game trees.
     EXPECT_THROW(load(b, "(;SZ[5];B[aa];W[bb];B[cc]C[oops)", 2), Error);
     EXPECT_THROW(load(b, "(;SZ[5];B[aa](;W[bb])(;W[cc]!))"), Error);
-    EXPECT_THROW(load(b, "(;SZ[5];B[aa])(;W[cc]"), Error);
+    EXPECT_THROW(load(b, "(;SZ[5];B[aa])(;W[cc]!"), Error);
     // Values in other variations are not interpreted.
     EXPECT_EQ(load(b, "(;SZ[5];B[aa](;W[bb])(;W[zz]))"), Color::Black);
 }
@@ -458,7 +488,7 @@ TEST(SgfLoad, IllegalMoveIsAnErrorAndKeepsThePosition) {
         EXPECT_NE(e.message().find("off the 5x5 board"), std::string::npos) << e.what();
     }
     check_intact();
-    EXPECT_THROW(load(b, "(;SZ[5];B[aa]"), Error);  // parse error
+    EXPECT_THROW(load(b, "(;SZ[5];B[a"), Error);  // parse error
     check_intact();
     // The position is still playable and can be taken back.
     EXPECT_TRUE(b.undo());

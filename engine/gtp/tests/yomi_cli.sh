@@ -60,6 +60,41 @@ if mkfifo "$dir/fifo" 2>/dev/null && command -v timeout >/dev/null; then
     [ "$rc" -ne 124 ] || fail "--cache-file FIFO blocked"
     grep -q 'not a regular file' "$dir/err" || fail "--cache-file FIFO: $(cat "$dir/err")"
 fi
+# getopt_long: "--opt=value" as well as "--opt value", abbreviations, and a
+# clear message naming a bad option.
+for good in "--cache-size=4" "--cache-size 4" "--threads=2" "--threads 1" "--cache-s=4" \
+            "--mode=gtp" "--cache-policy=gnugo"; do
+    # shellcheck disable=SC2086
+    out=$(printf '1 name\n' | "$yomi" $good 2>&1) || fail "'$good' refused: $out"
+    [ "$out" = "=1 yomi" ] || fail "'$good' session: $out"
+done
+check_message() {  # options, expected message on stderr
+    # shellcheck disable=SC2086
+    msg=$("$yomi" $1 </dev/null 2>&1 >/dev/null); rc=$?
+    [ "$rc" -eq 2 ] || fail "'$1' exit code $rc, not 2"
+    case "$msg" in "yomi: $2"*) ;; *) fail "'$1' message: $msg" ;; esac
+}
+check_message "--bogus" "unknown option '--bogus'"
+check_message "--bogus=3" "unknown option '--bogus'"
+check_message "-x" "unknown option '-x'"
+check_message "--cache" "ambiguous option '--cache'"
+check_message "--cache-size" "option '--cache-size' needs a value"
+check_message "--quiet=yes" "option '--quiet' takes no value"
+check_message "--cache-size=-1" "--cache-size needs a number of MB (0 or more), not '-1'"
+check_message "--threads=0" "--threads needs a number from 1 to 256, not '0'"
+check_message "--threads two" "--threads needs a number from 1 to 256, not 'two'"
+check_message "gtp" "unexpected argument 'gtp'"
+
+# An SGF file whose last ')' is missing loads, with a warning on stderr
+# (none with --quiet).
+sgf=truncated.$$.sgf
+printf '(;GM[1]SZ[9];B[cc];W[gg];B[cg]\n' >"$sgf"
+out=$(printf '1 loadsgf %s\n2 list_stones black\n' "$sgf" | "$yomi" 2>err.$$)
+[ "$out" = "$(printf '=1 white\n\n=2 C7 C3')" ] || fail "truncated SGF session: $out"
+grep -q "^yomi: $sgf:1:1: game tree not closed" err.$$ || fail "no truncated SGF warning: $(cat err.$$)"
+printf '1 loadsgf %s\n' "$sgf" | "$yomi" --quiet 2>err.$$ >/dev/null
+[ -s err.$$ ] && fail "--quiet still warns: $(cat err.$$)"
+rm -f "$sgf" err.$$
 
 # End of input without quit, last line without a newline.
 out=$(printf '1 protocol_version' | "$yomi")
