@@ -157,8 +157,10 @@ class DfpnSolver {
         bool tainted = false;
     };
 
-    // Where the child of the current position after move m stands, without
-    // searching it: exact when terminal, the cache's bounds, or (1, 1).
+    // Where the child just played stands, without searching it: exact when
+    // terminal, a loss marked tainted when it repeats the line or passes
+    // max_depth, else the solver's memory, the cache's bounds, or the
+    // problem's estimate.
     dfpn_detail::Numbers look(Color next, bool after_pass, bool* tainted) {
         using namespace dfpn_detail;
         *tainted = false;
