@@ -50,14 +50,12 @@ int ConnectionReader::judge() const {
 
 // The connection question as a minimax problem (reading/minimax.h).  Values
 // are ReadCodes (Win or Fail) for the side to move.
-struct ConnectionReader::Problem {
+struct ConnectionReader::Problem : ReadCodeValues {
     struct Frame {
         bool connecting = true;
     };
     struct Node {};
     using Moves = ScoredMoves<48>;
-    static constexpr int kWin = static_cast<int>(ReadCode::Win);
-    static constexpr int kInitial = static_cast<int>(ReadCode::Fail);
 
     ConnectionReader& r;
 
@@ -72,10 +70,6 @@ struct ConnectionReader::Problem {
         q.target2 = r.m_b;
         q.variant = r.m_asking_connect ? 1 : 0;  // the question: its horizon rule differs
         return q;
-    }
-    int decode(const Frame&, const cache::Result& res) const { return static_cast<int>(res.code1); }
-    cache::Result encode(const Frame&, int value, Point move, int remaining) const {
-        return {static_cast<ReadCode>(value), ReadCode::Fail, move, remaining, false};
     }
     std::optional<int> judge(const Frame& f, Node&, int, Point*) const {
         const int verdict = r.judge();
@@ -160,7 +154,7 @@ struct ConnectionReader::Problem {
 };
 
 ReadCode ConnectionReader::search(bool connecting, int ply, Point* move) {
-    Problem p{*this};
+    Problem p{{}, *this};
     return static_cast<ReadCode>(minimax(p, m_budget, Problem::Frame{connecting}, ply, move));
 }
 

@@ -66,6 +66,21 @@ struct SearchBudget {
     bool spent() const { return limit > 0 && nodes - query_start > limit; }
 };
 
+// For problems whose values are ReadCodes of the side to move (Fail < KoB <
+// KoA < Win), stored as code1: the constants and the cache encoding.
+struct ReadCodeValues {
+    static constexpr int kWin = static_cast<int>(ReadCode::Win);
+    static constexpr int kInitial = static_cast<int>(ReadCode::Fail);
+    template <class Frame>
+    int decode(const Frame&, const cache::Result& res) const {
+        return static_cast<int>(res.code1);
+    }
+    template <class Frame>
+    cache::Result encode(const Frame&, int value, Point move, int remaining) const {
+        return {static_cast<ReadCode>(value), ReadCode::Fail, move, remaining, false};
+    }
+};
+
 template <class P>
 int minimax(P& p, SearchBudget& budget, const typename P::Frame& f, int ply, Point* move) {
     *move = Point::pass();

@@ -197,7 +197,7 @@ bool OwlReader::acceptable(Point m, Color mover, const Node& node, bool captured
 
 // The owl question as a minimax problem (reading/minimax.h).  Values are
 // ReadCodes for the side to move.
-struct OwlReader::Problem {
+struct OwlReader::Problem : ReadCodeValues {
     struct Frame {
         bool attacking = true;
         Color ko_owner = Color::Empty;  // the side that took a ko in this line
@@ -206,8 +206,6 @@ struct OwlReader::Problem {
         bool want_move = false;  // dead as it stands, read on for a move
     };
     using Moves = Candidates;
-    static constexpr int kWin = static_cast<int>(ReadCode::Win);
-    static constexpr int kInitial = static_cast<int>(ReadCode::Fail);
 
     OwlReader& r;
 
@@ -222,10 +220,6 @@ struct OwlReader::Problem {
         q.ko_owner = f.ko_owner;
         q.goal = r.m_goal_hash;
         return q;
-    }
-    int decode(const Frame&, const cache::Result& res) const { return static_cast<int>(res.code1); }
-    cache::Result encode(const Frame&, int value, Point move, int remaining) const {
-        return {static_cast<ReadCode>(value), ReadCode::Fail, move, remaining, false};
     }
     std::optional<int> judge(const Frame& f, Node& node, int ply, Point* move) {
         const int verdict = r.judge(node, f.attacking);
@@ -300,7 +294,7 @@ struct OwlReader::Problem {
 };
 
 ReadCode OwlReader::search(bool attacking, int ply, Point* move) {
-    Problem p{*this};
+    Problem p{{}, *this};
     return static_cast<ReadCode>(minimax(p, m_budget, Problem::Frame{attacking}, ply, move));
 }
 

@@ -574,18 +574,11 @@ int TacticalReader::root_moves(Point str, bool attacking, int as_depth, Point* o
     return n;
 }
 
-ReadResult TacticalReader::attack_nested(Point str) {
+ReadResult TacticalReader::nested(Point str, bool attacking) {
     ReadResult r;
     if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
-    r.code = do_attack(normalize(str), &r.move, Ko{});
-    if (r.code == ReadCode::Fail) r.move = Point::pass();
-    return r;
-}
-
-ReadResult TacticalReader::defend_nested(Point str) {
-    ReadResult r;
-    if (!m_board.on_board(str) || !is_stone(m_board.at(str))) return r;
-    r.code = do_defend(normalize(str), &r.move, Ko{});
+    const Point s = normalize(str);
+    r.code = attacking ? do_attack(s, &r.move, Ko{}) : do_defend(s, &r.move, Ko{});
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     return r;
 }

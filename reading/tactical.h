@@ -75,8 +75,8 @@ class TacticalReader {
     // and history, without widening the root or advancing the cache
     // generation.  Same result codes and board contract as attack and
     // find_defense.
-    ReadResult attack_nested(Point str);
-    ReadResult defend_nested(Point str);
+    ReadResult attack_nested(Point str) { return nested(str, true); }
+    ReadResult defend_nested(Point str) { return nested(str, false); }
     // Starts a compound question (node limit, history, cache generation).
     void begin_compound_question();
 
@@ -112,6 +112,7 @@ class TacticalReader {
     };
     struct MoveList;
 
+    ReadResult nested(Point str, bool attacking);
     ReadCode attack_either_here(Point a, Point b);
     ReadCode defend_both_here(Point a, Point b);
     // does_attack/does_defend within the current question.
