@@ -114,6 +114,8 @@ Point corner_six_vital(const Board& b, const EyeRegion& r) {
     return Point::pass();
 }
 
+}  // namespace
+
 // The value of a closed region from its shape (and stones inside).
 void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
     const int n = r.size;
@@ -157,8 +159,6 @@ void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
     r.max_eyes = hi;
     r.vital = vital;
 }
-
-}  // namespace
 
 void close_dragon(const Board& b, Color owner, PointMask& goal) {
     const Color opp = opponent(owner);

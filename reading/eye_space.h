@@ -75,4 +75,8 @@ struct EyeValue {
 };
 bool eye_value_at(const Board& board, Point p, EyeValue* out);
 
+// The value of a closed region r (its points, size and has_opponent_stones
+// set) from its shape alone: sets r's min_eyes, max_eyes and vital.
+void value_closed_region(const Board& board, Color owner, EyeRegion& r);
+
 }  // namespace yomi

@@ -5,6 +5,7 @@ libyomi_reading_la_SOURCES = \
 	reading/tactical_moves.cpp \
 	reading/eye_space.cpp \
 	reading/benson.cpp \
+	reading/optics.cpp \
 	reading/owl.cpp \
 	reading/semeai.cpp \
 	reading/connection.cpp \
@@ -16,7 +17,7 @@ libyomi_reading_la_SOURCES = \
 libyomi_reading_la_CXXFLAGS = $(YOMI_PART_CXXFLAGS)
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
 	reading/owl.h reading/semeai.h reading/connection.h reading/question.h reading/dfpn.h \
-	reading/dfpn_reader.h reading/dfpn_games.h reading/minimax.h reading/benson.h \
+	reading/dfpn_reader.h reading/dfpn_games.h reading/minimax.h reading/benson.h reading/optics.h \
 	reading/board_status.h
 
 GTEST_TESTS += reading/tests/tactical_test
@@ -61,3 +62,9 @@ reading_tests_benson_test_SOURCES = reading/tests/benson_test.cpp \
 	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
 reading_tests_benson_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_benson_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
+
+GTEST_TESTS += reading/tests/optics_test
+reading_tests_optics_test_SOURCES = reading/tests/optics_test.cpp \
+	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
+reading_tests_optics_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_optics_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)

@@ -1,0 +1,259 @@
+// Eye spaces, marginal points and eye topology (see optics.h).
+#include <yomi/reading/optics.h>
+
+#include <algorithm>
+
+#include <yomi/reading/tactical.h>
+
+namespace yomi {
+
+namespace {
+
+bool touches(const Board& b, const PointMask& lively, Point p, Color c) {
+    for (int d = 0; d < 4; ++d) {
+        const Point q = neighbor(p, d);
+        if (b.at(q) == c && lively[q.index()]) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+StringSafety tactical_safety(Board& b, TacticalReader& reader) {
+    StringSafety out;
+    PointMask done{};
+    for (int i = 0; i < kBoardMax; ++i) {
+        const Point p(i);
+        if (!is_stone(b.at(p)) || done[i]) continue;
+        bool alive = true, capturable = false;
+        const ReadResult attack = reader.attack(p);
+        ReadResult defense;
+        if (attack.code != ReadCode::Fail) {
+            defense = reader.find_defense(p);
+            alive = defense.code != ReadCode::Fail;
+            capturable = alive;
+        }
+        for (Point s = b.next_stone(p);; s = b.next_stone(s)) {
+            done[s.index()] = 1;
+            out.lively[s.index()] = alive ? 1 : 0;
+            out.capturable[s.index()] = capturable ? 1 : 0;
+            out.ko_capturable[s.index()] =
+                capturable && (attack.code == ReadCode::KoA || attack.code == ReadCode::KoB);
+            out.attack[s.index()] = attack.move;
+            out.defense[s.index()] = defense.move;
+            if (s == p) break;
+        }
+    }
+    return out;
+}
+
+void EyeSpaces::compute_domain(const Board& b, Color c, PointMask& domain) const {
+    const Color opp = opponent(c);
+    Point queue[kBoardMax];
+    int tail = 0;
+    auto open = [&](Point p) {
+        const Color pc = b.at(p);
+        return pc != Color::Border && !(is_stone(pc) && m_safety.lively[p.index()]);
+    };
+    for (int i = 0; i < kBoardMax; ++i) {
+        const Point p(i);
+        if (open(p) && touches(b, m_safety.lively, p, c)) {
+            domain[i] = 1;
+            queue[tail++] = p;
+        }
+    }
+    for (int head = 0; head < tail; ++head) {
+        const Point p = queue[head];
+        if (touches(b, m_safety.lively, p, opp)) continue;  // reached, but carries no further
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(p, d);
+            if (!open(q) || domain[q.index()]) continue;
+            domain[q.index()] = 1;
+            queue[tail++] = q;
+        }
+    }
+}
+
+EyeTopologyInfo EyeSpaces::compute_topology(Board& b, Point p, Color c) const {
+    const Color opp = opponent(c);
+    EyeTopologyInfo info;
+    int off_board = 0;
+    for (int d = 0; d < 4; ++d) {
+        const Point q = diagonal(p, d);
+        const Color qc = b.at(q);
+        if (qc == Color::Border) {
+            off_board = 4;
+            continue;
+        }
+        int value = 0;
+        Point attack = Point::pass(), defense = Point::pass();
+        if (qc == opp) {
+            if (m_safety.capturable[q.index()]) {
+                value = m_safety.ko_capturable[q.index()] ? 3 : 2;
+                attack = m_safety.defense[q.index()];
+                defense = m_safety.attack[q.index()];
+            } else if (m_safety.lively[q.index()]) {
+                value = 4;
+            }
+        } else if (qc == Color::Empty) {
+            const bool inner = m_space[side(c)][q.index()] && !m_marginal[side(c)][q.index()];
+            bool owner_before[4];
+            for (int k = 0; k < 4; ++k) owner_before[k] = b.at(neighbor(q, k)) == c;
+            // The opponent's stone on q, if it is not captured at once.
+            // A capture (a ko, say) counts as safe: the diagonal is contested.
+            bool safe = false, captures = false;
+            if (b.trymove(q, opp)) {
+                safe = b.countlib(q) >= 2;
+                for (int k = 0; k < 4; ++k)
+                    if (owner_before[k] && b.at(neighbor(q, k)) == Color::Empty) captures = true;
+                b.popgo();
+            }
+            if (captures) value = 2;
+            if (safe && !inner) value = 2;
+            if (safe && inner) {
+                // Inside C's space: weak only when it joins a lively stone.
+                for (int k = 0; k < 4; ++k) {
+                    const Point r = neighbor(q, k);
+                    if (b.at(r) == opp && m_safety.lively[r.index()]) value = 2;
+                }
+            }
+            attack = defense = q;
+        }
+        if (value == 2 || value == 3) info.attack = attack, info.defense = defense;
+        info.sum += value;
+    }
+    info.sum += off_board;
+    info.kind = info.sum >= 8   ? EyeTopology::False
+                : info.sum >= 6 ? EyeTopology::Half
+                                : EyeTopology::True;
+    if (info.kind != EyeTopology::Half) info.attack = info.defense = Point::pass();
+    return info;
+}
+
+EyeSpaces::EyeSpaces(Board& b, const StringSafety& safety) : m_safety(safety), m_size(b.size()) {
+    PointMask domain[2]{};
+    compute_domain(b, Color::Black, domain[0]);
+    compute_domain(b, Color::White, domain[1]);
+    for (int i = 0; i < kBoardMax; ++i)
+        for (int s = 0; s < 2; ++s)
+            if (domain[s][i] && !domain[1 - s][i]) m_space[s][i] = 1;
+    for (int i = 0; i < kBoardMax; ++i) {
+        if (!domain[0][i] || !domain[1][i]) continue;
+        for (int s = 0; s < 2; ++s) {
+            bool next_to_space = false;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(Point(i), d);
+                if (domain[s][q.index()] && !domain[1 - s][q.index()]) next_to_space = true;
+            }
+            if (!next_to_space) continue;
+            // A false margin: the opponent's stone there would be captured
+            // at once, so the point is the owner's (or, when the opponent
+            // cannot play it at all, the owner's too).
+            const Color opp = s == 0 ? Color::White : Color::Black;
+            bool safe = false;
+            if (b.at(Point(i)) == Color::Empty && b.trymove(Point(i), opp)) {
+                safe = b.countlib(Point(i)) >= 2;
+                b.popgo();
+            }
+            if (safe) m_marginal[s][i] = 1;
+            else m_space[s][i] = 1;
+        }
+    }
+    for (int s = 0; s < 2; ++s)
+        for (int i = 0; i < kBoardMax; ++i)
+            if (m_marginal[s][i]) m_space[s][i] = 1;
+    for (int s = 0; s < 2; ++s) {
+        const Color c = s == 0 ? Color::Black : Color::White;
+        for (int i = 0; i < kBoardMax; ++i)
+            if (m_space[s][i]) m_topology[s][i] = compute_topology(b, Point(i), c);
+    }
+}
+
+int EyeSpaces::space_points(Point p, Color c, Point* out, int max) const {
+    const PointMask& space = m_space[side(c)];
+    if (!space[p.index()]) return 0;
+    PointMask seen{};
+    Point queue[kBoardMax];
+    int tail = 0;
+    queue[tail++] = p;
+    seen[p.index()] = 1;
+    for (int head = 0; head < tail; ++head)
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(queue[head], d);
+            if (q.index() <= 0 || q.index() >= kBoardMax) continue;
+            if (!space[q.index()] || seen[q.index()]) continue;
+            seen[q.index()] = 1;
+            queue[tail++] = q;
+        }
+    std::copy(queue, queue + std::min(tail, max), out);
+    return tail;
+}
+
+namespace {
+
+// The value of a space from its shape, its marginal points and its
+// topology, by rule (spaces the generated table does not hold).
+void value_by_rule(Board& b, const EyeSpaces& spaces, Color c, const Point* pts, int n,
+                   EyeValue* out) {
+    out->owner = c;
+    if (n == 1) {
+        const EyeTopologyInfo t = spaces.topology(pts[0], c);
+        out->min_eyes = t.kind == EyeTopology::True ? 1 : 0;
+        out->max_eyes = t.kind == EyeTopology::False ? 0 : 1;
+        out->attack = t.attack;
+        out->defense = t.defense;
+        return;
+    }
+    EyeRegion core;
+    Point margin = Point::pass();
+    int margins = 0;
+    for (int i = 0; i < n; ++i) {
+        const bool weak = spaces.marginal(pts[i], c);
+        if (weak) {
+            ++margins;
+            if (margin.is_pass()) margin = pts[i];
+            continue;
+        }
+        if (core.size < EyeRegion::kMaxPoints) core.points[core.size++] = pts[i];
+        if (b.at(pts[i]) == opponent(c)) core.has_opponent_stones = true;
+    }
+    if (core.size == 0) {
+        out->min_eyes = out->max_eyes = 0;
+        return;
+    }
+    if (n > EyeRegion::kMaxPoints) {
+        out->min_eyes = out->max_eyes = 2;
+        return;
+    }
+    core.closed = true;
+    value_closed_region(b, c, core);
+    out->min_eyes = core.min_eyes;
+    out->max_eyes = core.max_eyes;
+    out->attack = out->defense = core.vital;
+    if (margins > 0) {
+        out->min_eyes = std::max(0, core.min_eyes - 1);
+        if (out->min_eyes != out->max_eyes && !margin.is_pass() && core.vital.is_pass())
+            out->attack = out->defense = margin;
+    }
+}
+
+}  // namespace
+
+bool evaluate_eye(Board& b, const EyeSpaces& spaces, Point p, EyeValue* out) {
+    if (!b.on_board(p)) return false;
+    if (is_stone(b.at(p)) && spaces.lively(p)) return false;
+    Color c = Color::Empty;
+    for (Color k : {Color::Black, Color::White})
+        if (spaces.in_space(p, k) && !spaces.marginal(p, k) && c == Color::Empty) c = k;
+    for (Color k : {Color::Black, Color::White})
+        if (spaces.in_space(p, k) && c == Color::Empty) c = k;
+    if (c == Color::Empty) return false;
+    Point pts[kBoardMax];
+    const int n = spaces.space_points(p, c, pts, kBoardMax);
+    *out = EyeValue{};
+    value_by_rule(b, spaces, c, pts, n, out);
+    if (out->min_eyes == out->max_eyes) out->attack = out->defense = Point::pass();
+    return true;
+}
+
+}  // namespace yomi
