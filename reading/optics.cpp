@@ -17,6 +17,30 @@ bool touches(const Board& b, const PointMask& lively, Point p, Color c) {
     return false;
 }
 
+// True when the string at p lies in a small area closed by the other colour:
+// the connected set of points not of that colour holding p has at most
+// kEnclosedArea points.  Such stones cannot make two eyes of their own; they
+// live at best in seki, and their area is the other colour's eye space.
+constexpr int kEnclosedArea = 6;
+bool enclosed(const Board& b, Point p) {
+    const Color wall = opponent(b.at(p));
+    PointMask seen{};
+    Point queue[kEnclosedArea + 4];
+    int tail = 0;
+    queue[tail++] = p;
+    seen[p.index()] = 1;
+    for (int head = 0; head < tail; ++head)
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(queue[head], d);
+            const Color qc = b.at(q);
+            if (qc == wall || qc == Color::Border || seen[q.index()]) continue;
+            if (tail == kEnclosedArea) return false;
+            seen[q.index()] = 1;
+            queue[tail++] = q;
+        }
+    return true;
+}
+
 }  // namespace
 
 StringSafety tactical_safety(Board& b, TacticalReader& reader) {
@@ -33,6 +57,7 @@ StringSafety tactical_safety(Board& b, TacticalReader& reader) {
             alive = defense.code != ReadCode::Fail;
             capturable = alive;
         }
+        if (alive && enclosed(b, p)) alive = capturable = false;
         for (Point s = b.next_stone(p);; s = b.next_stone(s)) {
             done[s.index()] = 1;
             out.lively[s.index()] = alive ? 1 : 0;

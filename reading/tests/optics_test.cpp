@@ -117,6 +117,27 @@ X X X X . . . . .
     EXPECT_EQ(eval(a, "D2"), "-1");
 }
 
+// Stones in a small area that the other colour closes (six points here)
+// cannot make two eyes: they count as dead, their area as Black's space.
+// (Here the tactical reader captures them anyway; the rule itself decides
+// optics.tst 1101, a seki where the tactical reader cannot.)
+TEST(Optics, StonesInASmallClosedAreaAreDead) {
+    Analysis a(R"(
+. . . . . . .
+. . . . . . .
+. . . . . . .
+X X X X X . .
+X . O O X . .
+X . . . X . .
+X X X X X . .
+)");
+    EXPECT_FALSE(a.safety.lively[a.at("C3").index()]);
+    const EyeSpaces s(a.board, a.safety);
+    for (const char* v : {"B3", "C3", "D3", "B2", "C2", "D2"})
+        EXPECT_TRUE(s.in_space(a.at(v), Color::Black)) << v;
+    EXPECT_NE(eval(a, "C2"), "-1");
+}
+
 // One-point eyes: true with every diagonal the owner's, false on the edge
 // with a lively opponent stone on a diagonal.
 TEST(Optics, OnePointEyesFromTheDiagonals) {
