@@ -40,8 +40,29 @@
 # (points White can take connected to its live stones) 4.
 #
 # Every answer was settled by reading the position by hand (the reasoning
-# is the comment above each test) and committed as a draft before any
-# engine was asked an eval_eye question about it.
+# is the comment above each test) and committed as a draft (3194e3a) before
+# any engine was asked an eval_eye question about it.  No answer has been
+# changed since the draft.
+#
+# GNU Go 3.8 (gnugo --mode gtp): 99/100.  The one disagreement is a
+# convention, not an error of either side: 301, the bent four in the corner
+# (A19 B19 C19 A18) with an unconditionally alive wall, GNU Go answers
+# "1 2 B19 B19", the value its eye table gives the shape because in play
+# such a corner group is short of outside liberties.  Re-read: after White
+# B19 Black A19, White's ko capture at A18 is met by C19 (atari on both White
+# stones, which cannot connect at A19: suicide), and White A19 is met by
+# B19; with no shortage of liberties the space is two eyes, the answer
+# stays 2 2.  GNU Go agrees on everything else, the 2x3 rectangle in the
+# corner (302), the ko diagonals (401, 409), the marginal points, the dead
+# diagonal stones and all 35 spaces holding White stones included; on 511
+# (two equally vital points) it names F8 for both.
+#
+# yomi's first run (eval_eye of 99fb7ec, before issue 17's rebuild):
+# 72/100.  Its 28 failures: White stones inside the space (it values the
+# empty points only) 21 (304 307 309 313-322 510 511 513 604 605 608-610);
+# ko diagonals scored as plain eyes 2 (401 409); dead White diagonal stones
+# counted as live, making true eyes false 2 (407 606); marginal points 3
+# (410 508 509).
 
 # ---- eye spaces in the open (no point on the first line), empty inside
 loadsgf sgf/eyes/open.sgf
