@@ -64,9 +64,10 @@ struct CaptureGame {
     // the liberties of the attacker's strings next to the target with three
     // liberties or fewer (the defender captures, ataris or shortens them) or
     // two or fewer (the attacker extends them), and of the defender's strings
-    // of two liberties or fewer next to those short ones (the race around the
-    // target: the attacker captures or ataris them, the defender extends
-    // them); the defender may also pass.
+    // next to those short ones with two liberties or fewer (four for the
+    // defender, who extends them: the race around the target); the capture
+    // of any string in atari next to the mover's strings there (a lunch);
+    // the defender may also pass.
     int moves(Color to_move, Point* out, int max) const {
         using dfpn_detail::add;
         int n = 0;
@@ -85,13 +86,17 @@ struct CaptureGame {
             const int al = b.countlib(adj[i]);
             if (al > (defending ? 3 : 2)) continue;
             add_liberties(adj[i], out, max, n);
-            if (al > 2) continue;
             Point holders[32];
             const int nh = std::min(b.adjacent_strings(adj[i], 32, holders), 32);
             for (int j = 0; j < nh; ++j)
-                if (!b.same_string(holders[j], target) && b.countlib(holders[j]) <= 2)
-                    add_liberties(holders[j], out, max, n);
+                if (!b.same_string(holders[j], target) &&
+                    b.countlib(holders[j]) <= (defending ? 4 : 2))
+                    add_liberties(holders[j], out, max, n, 4);
         }
+        // Captures of strings in atari next to the strings above (a lunch
+        // anywhere in the race: the defender's indirect defence, the
+        // attacker's way to break a short string's support).
+        add_atari_captures(defending, out, max, n);
         if (defending) add(Point::pass(), out, max, n);
         if (knowledge) {
             Point more[64];
@@ -100,9 +105,36 @@ struct CaptureGame {
         }
         return n;
     }
-    void add_liberties(Point str, Point* out, int max, int& n) const {
-        Point l[3];
-        const int k = std::min(b.findlib(str, 3, l), 3);
+    // The last liberty of every string of the side not to move that is in
+    // atari and touches a string of the side to move that touches the target
+    // or a string next to the target.
+    void add_atari_captures(bool defending, Point* out, int max, int& n) const {
+        const Color mover = defending ? owner : opponent(owner);
+        PointMask near{};
+        Point adj[32];
+        const int na = std::min(b.adjacent_strings(target, 32, adj), 32);
+        near[b.string_id(target).index()] = 1;
+        for (int i = 0; i < na; ++i) {
+            near[b.string_id(adj[i]).index()] = 1;
+            Point second[32];
+            const int ns = std::min(b.adjacent_strings(adj[i], 32, second), 32);
+            for (int j = 0; j < ns; ++j) near[b.string_id(second[j]).index()] = 1;
+        }
+        for (int i = 0; i < kBoardMax; ++i) {
+            const Point s(i);
+            if (!near[i] || b.at(s) != mover) continue;
+            Point victims[32];
+            const int nv = std::min(b.adjacent_strings(s, 32, victims), 32);
+            for (int j = 0; j < nv; ++j) {
+                Point lib;
+                if (b.countlib(victims[j]) == 1 && b.findlib(victims[j], 1, &lib) == 1)
+                    dfpn_detail::add(lib, out, max, n);
+            }
+        }
+    }
+    void add_liberties(Point str, Point* out, int max, int& n, int most = 3) const {
+        Point l[4];
+        const int k = std::min(b.findlib(str, most, l), most);
         for (int j = 0; j < k; ++j) dfpn_detail::add(l[j], out, max, n);
     }
 };

@@ -10,10 +10,11 @@
 // costs far less; its disproofs prove nothing and are not used.  Both sides may play
 // the target's liberties and the empty points next to them, the liberties of
 // the attacker's strings next to the target with three liberties or fewer
-// (the attacker only with two or fewer) and of the defender's strings of two
-// or fewer next to those of two or fewer (the race around the target); the
-// defender may also pass.  Simple ko: a
-// ko is retaken only after a move elsewhere, as in a local fight without
+// (the attacker only with two or fewer), of the defender's strings next to
+// those (of two liberties or fewer; four for the defender) and the capture of
+// any string in atari next to them (the race around the target), and the
+// tactical reader's own candidate moves; the defender may also pass.  Simple
+// ko: a ko is retaken only after a move elsewhere, as in a local fight without
 // threats.  "Proven" is proven in this game: exact for fights decided near
 // the target, as GNU Go's attack and find_defense define them.
 //
