@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include <yomi/engine/board/zobrist.h>
+#include <yomi/reading/eye_shapes.h>
 
 namespace yomi {
 
@@ -116,9 +117,24 @@ Point corner_six_vital(const Board& b, const EyeRegion& r) {
 
 }  // namespace
 
-// The value of a closed region from its shape (and stones inside).
+// The value of a closed region: from the generated eye-shape table when it
+// holds the shape (two points or more), else from the classical shapes.
 void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
     const int n = r.size;
+    if (n >= 2 && n <= kMaxEyeShapePoints) {
+        EyePoint eps[kMaxEyeShapePoints];
+        for (int i = 0; i < n; ++i) {
+            eps[i].point = r.points[i];
+            eps[i].stone = b.at(r.points[i]) == opponent(owner);
+        }
+        EyeShapeValue v;
+        if (eye_shape_value(eps, n, b.size(), &v)) {
+            r.min_eyes = v.attacker_first;
+            r.max_eyes = v.defender_first;
+            r.vital = r.min_eyes < r.max_eyes ? v.attack : Point::pass();
+            return;
+        }
+    }
     int best_degree = 0, best = 0;
     for (int i = 0; i < n; ++i) {
         const int d = region_degree(r, i);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include <yomi/reading/eye_shapes.h>
 #include <yomi/reading/tactical.h>
 
 namespace yomi {
@@ -262,6 +263,54 @@ void value_by_rule(Board& b, const EyeSpaces& spaces, Color c, const Point* pts,
     }
 }
 
+// The value of a space from the generated eye-shape table (eye_shapes.h):
+// marginal points as they are, points that the diagonals make false eyes
+// as marginal too (the opponent takes them from outside), the opponent's
+// dead stones as stones.  Shapes beyond the table but of at most
+// kSolveLimit points are solved on the spot by the table's own search.
+// False when the space has no such value (too big, or not realisable).
+constexpr int kSolveLimit = 8;
+bool value_by_table(const Board& b, const EyeSpaces& spaces, Color c, const Point* pts, int n,
+                    EyeValue* out) {
+    if (n > kMaxEyeShapePoints) return false;
+    EyePoint eps[kMaxEyeShapePoints];
+    bool inner = false;
+    for (int i = 0; i < n; ++i) {
+        eps[i].point = pts[i];
+        eps[i].stone = b.at(pts[i]) == opponent(c);
+        // A point the diagonals make a false eye counts as marginal,
+        // unless it touches a dead stone (its diagonals change when that is
+        // captured).
+        bool by_stone = false;
+        for (int d = 0; d < 4; ++d) by_stone |= b.at(neighbor(pts[i], d)) == opponent(c) &&
+                                                 !spaces.lively(neighbor(pts[i], d));
+        const bool weak_topology = spaces.topology(pts[i], c).kind == EyeTopology::False;
+        eps[i].marginal =
+            !eps[i].stone && (spaces.marginal(pts[i], c) || (weak_topology && !by_stone));
+        if (!eps[i].marginal) inner = true;
+    }
+    if (!inner) {
+        out->min_eyes = out->max_eyes = 0;
+        return true;
+    }
+    EyeShapeValue v;
+    if (!eye_shape_value(eps, n, b.size(), &v)) {
+        if (n > kSolveLimit) return false;
+        Point cells[kMaxEyeShapePoints];
+        const uint64_t key = canonical_eye_key(eps, n, b.size(), cells);
+        EyeShapeSolution sol;
+        if (key == 0 || !solve_eye_shape(key, &sol)) return false;
+        v = sol.value;
+        if (sol.attack_cell >= 0) v.attack = cells[sol.attack_cell];
+        if (sol.defense_cell >= 0) v.defense = cells[sol.defense_cell];
+    }
+    out->min_eyes = v.attacker_first;
+    out->max_eyes = v.defender_first;
+    out->attack = v.attack;
+    out->defense = v.defense;
+    return true;
+}
+
 }  // namespace
 
 bool evaluate_eye(Board& b, const EyeSpaces& spaces, Point p, EyeValue* out) {
@@ -276,7 +325,8 @@ bool evaluate_eye(Board& b, const EyeSpaces& spaces, Point p, EyeValue* out) {
     Point pts[kBoardMax];
     const int n = spaces.space_points(p, c, pts, kBoardMax);
     *out = EyeValue{};
-    value_by_rule(b, spaces, c, pts, n, out);
+    out->owner = c;
+    if (n == 1 || !value_by_table(b, spaces, c, pts, n, out)) value_by_rule(b, spaces, c, pts, n, out);
     if (out->min_eyes == out->max_eyes) out->attack = out->defense = Point::pass();
     return true;
 }
