@@ -156,7 +156,8 @@ EyeTopologyInfo EyeSpaces::compute_topology(Board& b, Point p, Color c) const {
     return info;
 }
 
-EyeSpaces::EyeSpaces(Board& b, const StringSafety& safety) : m_safety(safety), m_size(b.size()) {
+EyeSpaces::EyeSpaces(Board& b, const StringSafety& safety, TacticalReader* reader)
+    : m_safety(safety), m_size(b.size()) {
     PointMask domain[2]{};
     compute_domain(b, Color::Black, domain[0]);
     compute_domain(b, Color::White, domain[1]);
@@ -179,6 +180,7 @@ EyeSpaces::EyeSpaces(Board& b, const StringSafety& safety) : m_safety(safety), m
             bool safe = false;
             if (b.at(Point(i)) == Color::Empty && b.trymove(Point(i), opp)) {
                 safe = b.countlib(Point(i)) >= 2;
+                if (safe && reader) safe = reader->attack(Point(i)).code == ReadCode::Fail;
                 b.popgo();
             }
             if (safe) m_marginal[s][i] = 1;

@@ -14,8 +14,10 @@
 //    but does not carry C's domain further).
 //  - A point in C's domain and not the opponent's is C's eye space.  A point
 //    in both domains is a *marginal* point of C's eye space when it touches a
-//    point of C's eye space (the opponent can play it from outside); else it
-//    is nobody's.
+//    point of C's eye space and the opponent's stone there would be safe
+//    (the opponent can play it from outside); a *false margin*, where that
+//    stone would be captured, is a plain point of C's space; a point in both
+//    domains touching none of C's space is nobody's.
 //  - An eye space is a connected set of such points; its *dead stones* are
 //    the opponent's stones on them.
 //  - Topology of a point p of C's space, from its diagonals: each diagonal
@@ -63,9 +65,12 @@ struct StringSafety {
 
 class EyeSpaces {
   public:
-    // safety.lively[p] != 0 for the stones that count as alive.  The board
-    // is restored before the constructor returns.
-    EyeSpaces(Board& board, const StringSafety& safety);
+    // safety.lively[p] != 0 for the stones that count as alive.  reader,
+    // when given, decides false margins: the opponent's stone on a point in
+    // both domains is safe when the reader cannot capture it (else when it
+    // has two liberties).  The board is restored before the constructor
+    // returns.
+    EyeSpaces(Board& board, const StringSafety& safety, TacticalReader* reader = nullptr);
 
     // The colour whose eye space holds p (Empty when none); a point can be a
     // marginal point of both colours' spaces: then the colour given first

@@ -85,8 +85,8 @@ void register_owl_commands(CommandTable& t) {
         if (!stones) throw Failure("no position: the board is empty");
         TacticalReader reader(s.board, s.params, &session_cache(s));
         const StringSafety safety = tactical_safety(s.board, reader);
+        const EyeSpaces spaces(s.board, safety, &reader);
         s.reading_nodes += reader.node_count();
-        const EyeSpaces spaces(s.board, safety);
         EyeValue v;
         if (!evaluate_eye(s.board, spaces, p, &v)) return std::string("-1");
         std::string out = std::to_string(v.min_eyes) + " " + std::to_string(v.max_eyes);
