@@ -158,6 +158,9 @@ class EyeSearch {
         std::vector<Point> out;
         if (c == m_attacker && !m_pos.eye.is_pass()) out.push_back(m_pos.eye);
         for (const auto& s : scored) out.push_back(s.second);
+        if (c == m_attacker)
+            for (const Point p : m_pos.outside)
+                if (m_board.at(p) == Color::Empty) out.push_back(p);
         return out;
     }
 
@@ -326,11 +329,15 @@ int vital(const EyeShapeBoard& pos, const std::vector<int>& moves, const std::ve
 
 }  // namespace
 
-bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out) {
+bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int outside_liberties) {
     EyeShape shape;
-    if (!eye_shape_from_key(key, &shape)) return false;
+    if (!eye_shape_from_key(key, &shape) || outside_liberties < 0 || outside_liberties > 2)
+        return false;
     Layout l;
-    l.size = std::max(shape.width, shape.height) + 8;
+    // Room for the gates (3 points beyond the space) and, with outside
+    // liberties, two more rows and columns (a 10-point shape is a line: 19 is enough).
+    l.size = std::min(kMaxBoardSize,
+                      std::max(shape.width, shape.height) + (outside_liberties > 0 ? 10 : 8));
     const int row0 = shape.placement == EyePlacement::Centre ? 4 : 0;
     const int col0 = shape.placement == EyePlacement::Corner ? 0 : 4;
     const int cells = l.size * l.size;
@@ -353,7 +360,20 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out) {
     for (const EyeShapeCell& c : shape.cells)
         if (c.flag == EyeFlag::Marginal) marginal.push_back(l.at(c.row + row0, c.col + col0));
     if (!add_gates(l, marginal, 0)) return false;
+    // Outside liberties: empty points in the bottom-left corner next to the
+    // wall and to attacker stones around a point no one fills.
+    std::vector<Point> outside;
+    if (outside_liberties > 0) {
+        const int b = l.size - 1;
+        l.put[l.at(b, 1)] = Put::Reserved;
+        for (const int i : {l.at(b, 0), l.at(b, 2), l.at(b - 1, 1)}) l.put[i] = Put::Attacker;
+        for (int k = 0; k < outside_liberties; ++k) {
+            l.put[l.at(b - 1, 2 * k)] = Put::Empty;
+            outside.push_back(Point::at(b - 1, 2 * k));
+        }
+    }
     EyeShapeBoard pos;
+    pos.outside = outside;
     pos.board.reset(l.size);
     pos.owner = Color::Black;
     for (int r = 0; r < l.size; ++r)
@@ -372,9 +392,10 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out) {
     return true;
 }
 
-bool solve_eye_shape(uint64_t key, EyeShapeSolution* out) {
+bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties) {
     Games g;
-    if (!realise_eye_shape(key, false, &g.plain) || !realise_eye_shape(key, true, &g.with_eye))
+    if (!realise_eye_shape(key, false, &g.plain, outside_liberties) ||
+        !realise_eye_shape(key, true, &g.with_eye, outside_liberties))
         return false;
     EyeShapeSolution s;
     const std::array<int, 4> v = values(g, EyeKoRule::Nobody, &s.nodes);

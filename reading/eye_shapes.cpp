@@ -221,6 +221,12 @@ const EyeTableEntry* eye_table_end() {
 }
 
 bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValue* out) {
+    return eye_shape_value(points, n, board_size, out, 0);
+}
+
+bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValue* out,
+                     int outside_liberties) {
+    if (outside_liberties != 0 && outside_liberties != 2) return false;
     std::array<Point, kMaxEyeShapePoints> cell_points{};
     const uint64_t key = canonical_eye_key(points, n, board_size, cell_points.data());
     if (key == 0) return false;
@@ -228,7 +234,8 @@ bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValu
     const EyeTableEntry* it = std::lower_bound(
         eye_table_begin(), end, key, [](const EyeTableEntry& e, uint64_t k) { return e.key < k; });
     if (it == end || it->key != key) return false;
-    const EyeShapeSolution s = unpack_eye_value(it->value);
+    const EyeShapeSolution s =
+        unpack_eye_value(outside_liberties == 0 ? it->value : it->value_libs);
     EyeShapeValue v = s.value;
     v.attack = s.attack_cell >= 0 && s.attack_cell < n ? cell_points[s.attack_cell] : Point::pass();
     v.defense =

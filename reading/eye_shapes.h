@@ -32,6 +32,9 @@
 //    back).  `ko` is set when any of the four values differs between the game
 //    where the attacker may retake kos at once (unlimited threats) and the
 //    game where the owner may.
+//  - A second model gives the wall two outside liberties that only the
+//    attacker plays (so it cannot fill the space to capture at once); the
+//    table holds both (eye_shape_value's outside_liberties: 0 or 2).
 //
 // Everything here is thread-safe (no mutable state; the table is constant).
 #pragma once
@@ -72,6 +75,12 @@ struct EyeShapeValue {
 // opposite edges or repeats a point, a marginal point holding a stone, or a
 // shape the realisation cannot build.  `out` is written only on success.
 bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValue* out);
+// The same in the model where the wall also has outside liberties the attacker
+// must fill: outside_liberties 0 (the function above) or 2 (enough for the
+// shapes known to need them, e.g. rectangular six in the corner; closer to
+// GNU Go's eye values for spaces holding dead stones).  False for other counts.
+bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValue* out,
+                     int outside_liberties);
 
 // --- The canonical form, the realisation and the solver (the generator and
 // the tests use these; eye_shape_value needs only the table).
@@ -117,14 +126,17 @@ uint64_t canonical_eye_key(const EyeShape& shape);
 struct EyeShapeBoard {
     Board board{kMaxBoardSize};
     Color owner = Color::Black;
-    Point anchor;               // an owner stone of the wall (captured: the owner is dead)
-    Point eye = Point::pass();  // E, or pass
-    std::vector<Point> cells;   // board point of each canonical cell
+    Point anchor;                // an owner stone of the wall (captured: the owner is dead)
+    Point eye = Point::pass();   // E, or pass
+    std::vector<Point> cells;    // board point of each canonical cell
+    std::vector<Point> outside;  // the wall's outside liberties (the attacker may fill them)
 };
 // Builds the position of a key.  False when the shape cannot be realised (a
 // marginal point without a gate, the wall in more than one string, a string
 // without liberties, no empty point).
-bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out);
+// outside_liberties (0..2): the wall also has that many liberties outside the
+// space, which only the attacker plays (filling them); 0 is the table's model.
+bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int outside_liberties = 0);
 
 // Which side may retake a ko at once (has unlimited ko threats).
 enum class EyeKoRule : uint8_t { Nobody, Attacker, Owner };
@@ -139,7 +151,7 @@ struct EyeShapeSolution {
     uint64_t nodes = 0;
 };
 // Solves the shape of a canonical key.  False when it cannot be realised.
-bool solve_eye_shape(uint64_t key, EyeShapeSolution* out);
+bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties = 0);
 
 // A table entry's value word: the four values (2 bits each, attacker_twice
 // lowest), ko (bit 8), attack cell + 1 (bits 9-12) and defense cell + 1
@@ -147,10 +159,12 @@ bool solve_eye_shape(uint64_t key, EyeShapeSolution* out);
 uint32_t pack_eye_value(const EyeShapeSolution& s);
 EyeShapeSolution unpack_eye_value(uint32_t word);
 
-// The generated table: (key, value word) sorted by key.
+// The generated table, sorted by key: each shape's value word in the table's
+// model (no outside liberty) and with two outside liberties.
 struct EyeTableEntry {
     uint64_t key;
-    uint32_t value;
+    uint32_t value;       // solve_eye_shape(key, ..., 0)
+    uint32_t value_libs;  // solve_eye_shape(key, ..., 2)
 };
 const EyeTableEntry* eye_table_begin();
 const EyeTableEntry* eye_table_end();

@@ -64,10 +64,11 @@ std::string values(const EyeShapeValue& v) {
 
 // Looks the drawn space up: its values, and (when a '*' is drawn) that the
 // attack and the defence are the starred point.
-void expect_shape(std::string_view diagram, std::string_view want) {
+void expect_shape(std::string_view diagram, std::string_view want, int outside_liberties = 0) {
     const Drawn d = draw(diagram);
     EyeShapeValue v;
-    ASSERT_TRUE(eye_shape_value(d.points.data(), static_cast<int>(d.points.size()), 19, &v))
+    ASSERT_TRUE(eye_shape_value(d.points.data(), static_cast<int>(d.points.size()), 19, &v,
+                                outside_liberties))
         << diagram;
     EXPECT_EQ(values(v), want) << diagram;
     if (!d.star.is_pass()) {
@@ -117,6 +118,19 @@ TEST(EyeShapes, MarginalAndStones) {
     expect_shape("XX\nX*\n X", "1122");
 }
 
+// With two outside liberties the attacker can no longer fill the space to
+// capture the wall (the shapes known to depend on outside liberties).
+TEST(EyeShapes, OutsideLiberties) {
+    expect_shape("####\n#...\n#...", "1222", 2);  // rectangular six in the corner lives
+    expect_shape("...\n...", "1222", 2);
+    expect_shape(" X\nX*", "1122", 0);  // the attacker fills the bend and captures
+    expect_shape(" X\nX.", "2222", 2);  // the owner captures at leisure
+    expect_shape(".*.", "1122", 2);
+    EyeShapeValue v;
+    const Drawn d = draw(".*.");
+    EXPECT_FALSE(eye_shape_value(d.points.data(), 3, 19, &v, 1));  // not a model of the table
+}
+
 TEST(EyeShapes, TableIsSortedCanonicalAndMonotone) {
     const EyeTableEntry* begin = eye_table_begin();
     const EyeTableEntry* end = eye_table_end();
@@ -128,20 +142,22 @@ TEST(EyeShapes, TableIsSortedCanonicalAndMonotone) {
         EyeShape shape;
         ASSERT_TRUE(eye_shape_from_key(e->key, &shape)) << std::hex << e->key;
         ASSERT_EQ(canonical_eye_key(shape), e->key) << eye_shape_diagram(shape);
-        const EyeShapeSolution s = unpack_eye_value(e->value);
-        const EyeShapeValue& v = s.value;
-        EXPECT_LE(v.attacker_twice, v.attacker_first);
-        EXPECT_LE(v.attacker_first, v.defender_first);
-        EXPECT_LE(v.defender_first, v.defender_twice);
-        EXPECT_LE(v.defender_twice, 2);
-        const int n = static_cast<int>(shape.cells.size());
-        EXPECT_LT(s.attack_cell, n);
-        EXPECT_LT(s.defense_cell, n);
-        if (v.attacker_first == v.defender_first) {
-            EXPECT_EQ(s.attack_cell, -1) << eye_shape_diagram(shape);
-            EXPECT_EQ(s.defense_cell, -1) << eye_shape_diagram(shape);
-        } else {
-            EXPECT_GE(s.defense_cell, 0) << eye_shape_diagram(shape);
+        for (const uint32_t word : {e->value, e->value_libs}) {
+            const EyeShapeSolution s = unpack_eye_value(word);
+            const EyeShapeValue& v = s.value;
+            EXPECT_LE(v.attacker_twice, v.attacker_first);
+            EXPECT_LE(v.attacker_first, v.defender_first);
+            EXPECT_LE(v.defender_first, v.defender_twice);
+            EXPECT_LE(v.defender_twice, 2);
+            const int n = static_cast<int>(shape.cells.size());
+            EXPECT_LT(s.attack_cell, n);
+            EXPECT_LT(s.defense_cell, n);
+            if (v.attacker_first == v.defender_first) {
+                EXPECT_EQ(s.attack_cell, -1) << eye_shape_diagram(shape);
+                EXPECT_EQ(s.defense_cell, -1) << eye_shape_diagram(shape);
+            } else {
+                EXPECT_GE(s.defense_cell, 0) << eye_shape_diagram(shape);
+            }
         }
     }
 }
@@ -152,6 +168,7 @@ class DfpnEyes {
   public:
     explicit DfpnEyes(const EyeShapeBoard& pos) : m_pos(pos), m_board(pos.board) {
         for (const Point p : pos.cells) m_region[p.index()] = 1;
+        for (const Point p : pos.outside) m_region[p.index()] = 1;
         if (!pos.eye.is_pass()) m_region[pos.eye.index()] = 1;
     }
     Board& board() { return m_board; }
@@ -172,6 +189,7 @@ class DfpnEyes {
     std::vector<Point> moves() const {
         std::vector<Point> out = m_pos.cells;
         if (!m_pos.eye.is_pass()) out.push_back(m_pos.eye);
+        out.insert(out.end(), m_pos.outside.begin(), m_pos.outside.end());
         return out;
     }
     // The owner lives: 0 attacker twice, 1 attacker first, 2 owner first, 3 owner twice.
@@ -217,41 +235,46 @@ int dfpn_value_after(DfpnEyes& g0, DfpnEyes& g1, Point p, Color c) {
     return g1.kills(opponent(c)) ? 0 : 1;
 }
 
+// Re-solves the entry's value word in the model with `libs` outside
+// liberties by df-pn and compares.
+void expect_dfpn_agrees(const EyeTableEntry& e, int libs) {
+    EyeShapeBoard plain, with_eye;
+    ASSERT_TRUE(realise_eye_shape(e.key, false, &plain, libs));
+    ASSERT_TRUE(realise_eye_shape(e.key, true, &with_eye, libs));
+    EyeShape shape;
+    eye_shape_from_key(e.key, &shape);
+    const EyeShapeSolution s = unpack_eye_value(libs == 0 ? e.value : e.value_libs);
+    DfpnEyes g0(plain), g1(with_eye);
+    const int want[4] = {s.value.attacker_twice, s.value.attacker_first, s.value.defender_first,
+                         s.value.defender_twice};
+    for (int w = 0; w < 4; ++w) {
+        const int eyes = g0.lives(w) ? 2 : g1.lives(w) ? 1 : 0;
+        EXPECT_EQ(eyes, want[w]) << "case " << w << " libs " << libs << "\n"
+                                 << eye_shape_diagram(shape);
+    }
+    if (s.attack_cell >= 0) {
+        EXPECT_EQ(dfpn_value_after(g0, g1, plain.cells[s.attack_cell], g0.attacker()),
+                  s.value.attacker_first)
+            << "attack, libs " << libs << "\n"
+            << eye_shape_diagram(shape);
+    }
+    if (s.defense_cell >= 0) {
+        EXPECT_EQ(dfpn_value_after(g0, g1, plain.cells[s.defense_cell], g0.owner()),
+                  s.value.defender_first)
+            << "defense, libs " << libs << "\n"
+            << eye_shape_diagram(shape);
+    }
+}
+
 TEST(EyeShapes, RandomSampleAgreesWithDfpn) {
     const EyeTableEntry* begin = eye_table_begin();
     const size_t size = static_cast<size_t>(eye_table_end() - begin);
     std::mt19937 rng(20261127);
-    int checked = 0;
     for (int k = 0; k < 50; ++k) {
         const EyeTableEntry& e = begin[rng() % size];
-        EyeShapeBoard plain, with_eye;
-        ASSERT_TRUE(realise_eye_shape(e.key, false, &plain));
-        ASSERT_TRUE(realise_eye_shape(e.key, true, &with_eye));
-        EyeShape shape;
-        eye_shape_from_key(e.key, &shape);
-        const EyeShapeSolution s = unpack_eye_value(e.value);
-        DfpnEyes g0(plain), g1(with_eye);
-        const int want[4] = {s.value.attacker_twice, s.value.attacker_first, s.value.defender_first,
-                             s.value.defender_twice};
-        for (int w = 0; w < 4; ++w) {
-            const int eyes = g0.lives(w) ? 2 : g1.lives(w) ? 1 : 0;
-            EXPECT_EQ(eyes, want[w]) << "case " << w << "\n" << eye_shape_diagram(shape);
-        }
-        if (s.attack_cell >= 0) {
-            EXPECT_EQ(dfpn_value_after(g0, g1, plain.cells[s.attack_cell], g0.attacker()),
-                      s.value.attacker_first)
-                << "attack\n"
-                << eye_shape_diagram(shape);
-        }
-        if (s.defense_cell >= 0) {
-            EXPECT_EQ(dfpn_value_after(g0, g1, plain.cells[s.defense_cell], g0.owner()),
-                      s.value.defender_first)
-                << "defense\n"
-                << eye_shape_diagram(shape);
-        }
-        ++checked;
+        expect_dfpn_agrees(e, 0);
+        expect_dfpn_agrees(e, 2);
     }
-    EXPECT_EQ(checked, 50);
 }
 
 // --- Invariance of the lookup and the shapes outside the table.
@@ -292,6 +315,10 @@ TEST(EyeShapes, LookupIsInvariantUnderSymmetryAndTranslation) {
             ASSERT_TRUE(eye_shape_value(points.data(), static_cast<int>(points.size()), board, &v))
                 << eye_shape_diagram(shape) << "t " << t << " board " << board;
             EXPECT_EQ(values(v), values(want.value)) << eye_shape_diagram(shape);
+            EyeShapeValue libs;
+            ASSERT_TRUE(
+                eye_shape_value(points.data(), static_cast<int>(points.size()), board, &libs, 2));
+            EXPECT_EQ(values(libs), values(unpack_eye_value(e.value_libs).value));
             const auto in_space = [&points](Point p) {
                 return std::any_of(points.begin(), points.end(),
                                    [p](const EyePoint& q) { return q.point == p; });
