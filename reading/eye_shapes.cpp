@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstdlib>
+#include <mutex>
 
 namespace yomi {
 
@@ -224,24 +225,78 @@ bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValu
     return eye_shape_value(points, n, board_size, out, 0);
 }
 
+namespace {
+
+// The table's value words of a canonical key, or nullptr.
+const EyeTableEntry* find_entry(uint64_t key) {
+    const EyeTableEntry* end = eye_table_end();
+    const EyeTableEntry* it = std::lower_bound(
+        eye_table_begin(), end, key, [](const EyeTableEntry& e, uint64_t k) { return e.key < k; });
+    return it == end || it->key != key ? nullptr : it;
+}
+
+// A value word in board coordinates (cell_points: the board point of each cell).
+EyeShapeValue board_value(uint32_t word, const Point* cell_points, int n) {
+    const EyeShapeSolution s = unpack_eye_value(word);
+    EyeShapeValue v = s.value;
+    v.attack = s.attack_cell >= 0 && s.attack_cell < n ? cell_points[s.attack_cell] : Point::pass();
+    v.defense =
+        s.defense_cell >= 0 && s.defense_cell < n ? cell_points[s.defense_cell] : Point::pass();
+    return v;
+}
+
+}  // namespace
+
 bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValue* out,
                      int outside_liberties) {
     if (outside_liberties != 0 && outside_liberties != 2) return false;
     std::array<Point, kMaxEyeShapePoints> cell_points{};
     const uint64_t key = canonical_eye_key(points, n, board_size, cell_points.data());
     if (key == 0) return false;
-    const EyeTableEntry* end = eye_table_end();
-    const EyeTableEntry* it = std::lower_bound(
-        eye_table_begin(), end, key, [](const EyeTableEntry& e, uint64_t k) { return e.key < k; });
-    if (it == end || it->key != key) return false;
-    const EyeShapeSolution s =
-        unpack_eye_value(outside_liberties == 0 ? it->value : it->value_libs);
-    EyeShapeValue v = s.value;
-    v.attack = s.attack_cell >= 0 && s.attack_cell < n ? cell_points[s.attack_cell] : Point::pass();
-    v.defense =
-        s.defense_cell >= 0 && s.defense_cell < n ? cell_points[s.defense_cell] : Point::pass();
-    *out = v;
+    const EyeTableEntry* e = find_entry(key);
+    if (!e) return false;
+    *out = board_value(outside_liberties == 0 ? e->value : e->value_libs, cell_points.data(), n);
     return true;
+}
+
+bool EyeShapeMemo::value(const EyePoint* points, int n, int board_size, EyeShapeValue* out,
+                         int outside_liberties) {
+    if (outside_liberties != 0 && outside_liberties != 2) return false;
+    std::array<Point, kMaxEyeShapePoints> cell_points{};
+    const uint64_t key = canonical_eye_key(points, n, board_size, cell_points.data());
+    if (key == 0) return false;
+    uint32_t words[2];
+    if (const EyeTableEntry* e = find_entry(key)) {
+        words[0] = e->value;
+        words[1] = e->value_libs;
+    } else {
+        std::unique_lock lock(m_mutex);
+        const auto it = m_solved.find(key);
+        if (it != m_solved.end()) {
+            if (!it->second.realised) return false;
+            words[0] = it->second.value;
+            words[1] = it->second.value_libs;
+        } else {
+            lock.unlock();  // solve outside the lock; two threads may solve the same key
+            Solved solved;
+            EyeShapeSolution s0, s2;
+            solved.realised = solve_eye_shape(key, &s0, 0) && solve_eye_shape(key, &s2, 2);
+            solved.value = pack_eye_value(s0);
+            solved.value_libs = pack_eye_value(s2);
+            lock.lock();
+            m_solved.emplace(key, solved);
+            if (!solved.realised) return false;
+            words[0] = solved.value;
+            words[1] = solved.value_libs;
+        }
+    }
+    *out = board_value(words[outside_liberties == 0 ? 0 : 1], cell_points.data(), n);
+    return true;
+}
+
+size_t EyeShapeMemo::solved() const {
+    std::lock_guard lock(m_mutex);
+    return m_solved.size();
 }
 
 std::string eye_shape_diagram(const EyeShape& shape) {

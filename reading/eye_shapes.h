@@ -39,8 +39,11 @@
 // Everything here is thread-safe (no mutable state; the table is constant).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <yomi/engine/board/board.h>
@@ -81,6 +84,28 @@ bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValu
 // GNU Go's eye values for spaces holding dead stones).  False for other counts.
 bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValue* out,
                      int outside_liberties);
+
+// Shapes not in the table solved on demand: looks the table up first, else
+// solves the shape (solve_eye_shape, in both models) and remembers it.  Same
+// answers as eye_shape_value for shapes in the table; false only for spaces
+// that are not valid or cannot be realised.  Thread-safe: one memo may be
+// shared by threads (a solve runs outside the lock).  A shape costs from
+// microseconds (small) to seconds (10 points); nothing is ever forgotten.
+class EyeShapeMemo {
+  public:
+    bool value(const EyePoint* points, int n, int board_size, EyeShapeValue* out,
+               int outside_liberties = 0);
+    // Shapes solved (or found unrealisable) so far.
+    size_t solved() const;
+
+  private:
+    struct Solved {
+        uint32_t value = 0, value_libs = 0;
+        bool realised = false;
+    };
+    mutable std::mutex m_mutex;
+    std::unordered_map<uint64_t, Solved> m_solved;
+};
 
 // --- The canonical form, the realisation and the solver (the generator and
 // the tests use these; eye_shape_value needs only the table).

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <random>
 #include <string>
 #include <string_view>
@@ -329,6 +330,32 @@ TEST(EyeShapes, LookupIsInvariantUnderSymmetryAndTranslation) {
             EXPECT_TRUE(v.defense.is_pass() || in_space(v.defense));
         }
     }
+}
+
+// The memo answers the table's shapes from the table and solves the others:
+// an 8-point line with a marginal end (flags are generated up to 6 points).
+TEST(EyeShapes, MemoSolvesShapesOutsideTheTable) {
+    EyeShapeMemo memo;
+    const Drawn in_table = draw(".*.");
+    EyeShapeValue v;
+    ASSERT_TRUE(memo.value(in_table.points.data(), 3, 19, &v));
+    EXPECT_EQ(values(v), "1122");
+    EXPECT_EQ(memo.solved(), 0u);
+    const Drawn d = draw("!.......");
+    ASSERT_FALSE(eye_shape_value(d.points.data(), 8, 19, &v));
+    ASSERT_TRUE(memo.value(d.points.data(), 8, 19, &v));
+    EXPECT_EQ(memo.solved(), 1u);
+    std::array<Point, kMaxEyeShapePoints> cells{};
+    const uint64_t key = canonical_eye_key(d.points.data(), 8, 19, cells.data());
+    EyeShapeSolution s;
+    ASSERT_TRUE(solve_eye_shape(key, &s));
+    EXPECT_EQ(values(v), values(s.value));
+    EXPECT_EQ(values(v), "2222");  // alive even if the attacker plays twice
+    EyeShapeValue again;
+    ASSERT_TRUE(memo.value(d.points.data(), 8, 19, &again, 2));
+    EXPECT_EQ(memo.solved(), 1u);          // remembered
+    const Drawn bad = draw("!!!!!!!!!!");  // no gate can leave the wall in one string
+    EXPECT_FALSE(memo.value(bad.points.data(), 10, 19, &v, 1));
 }
 
 TEST(EyeShapes, ShapesOutsideTheTable) {
