@@ -112,6 +112,7 @@ EyeTopologyInfo EyeSpaces::compute_topology(Board& b, Point p, Color c) const {
             continue;
         }
         int value = 0;
+        bool ko_capture = false;
         Point attack = Point::pass(), defense = Point::pass();
         if (qc == opp) {
             if (m_safety.capturable[q.index()]) {
@@ -135,6 +136,8 @@ EyeTopologyInfo EyeSpaces::compute_topology(Board& b, Point p, Color c) const {
                 b.popgo();
             }
             if (captures) value = 2;
+            // A capture that leaves the capturing stone in atari is a ko.
+            ko_capture = captures && !safe;
             if (safe && !inner) value = 2;
             if (safe && inner) {
                 // Inside C's space: weak only when it joins a lively stone.
@@ -145,7 +148,10 @@ EyeTopologyInfo EyeSpaces::compute_topology(Board& b, Point p, Color c) const {
             }
             attack = defense = q;
         }
-        if (value == 2 || value == 3) info.attack = attack, info.defense = defense;
+        if (value == 2 || value == 3) {
+            info.attack = attack, info.defense = defense;
+            info.ko = value == 3 || ko_capture;
+        }
         info.sum += value;
     }
     info.sum += off_board;
@@ -265,51 +271,81 @@ void value_by_rule(Board& b, const EyeSpaces& spaces, Color c, const Point* pts,
     }
 }
 
-// The value of a space from the generated eye-shape table (eye_shapes.h):
-// marginal points as they are, points that the diagonals make false eyes
-// as marginal too (the opponent takes them from outside), the opponent's
-// dead stones as stones.  Shapes beyond the table but of at most
-// kSolveLimit points are solved on the spot by the table's own search.
-// False when the space has no such value (too big, or not realisable).
+// The table's value of the space eps[0..n) (eye_shapes.h); shapes beyond
+// the table but of at most kSolveLimit points are solved on the spot by the
+// table's own search.  False when there is no value (too big, or a shape the
+// table's model cannot build).
 constexpr int kSolveLimit = 8;
+bool shape_value(const EyePoint* eps, int n, int board_size, int outside, EyeShapeValue* v) {
+    bool inner = false;
+    for (int i = 0; i < n; ++i) inner |= !eps[i].marginal;
+    if (!inner) {
+        *v = EyeShapeValue{};  // nothing but marginal points: no eye
+        return true;
+    }
+    if (eye_shape_value(eps, n, board_size, v, outside)) return true;
+    if (n > kSolveLimit) return false;
+    Point cells[kMaxEyeShapePoints];
+    const uint64_t key = canonical_eye_key(eps, n, board_size, cells);
+    EyeShapeSolution sol;
+    if (key == 0 || !solve_eye_shape(key, &sol, outside)) return false;
+    *v = sol.value;
+    if (sol.attack_cell >= 0) v->attack = cells[sol.attack_cell];
+    if (sol.defense_cell >= 0) v->defense = cells[sol.defense_cell];
+    return true;
+}
+
+// The value of a space of two points or more: marginal points as marginal,
+// points the diagonals make false eyes as marginal too (the opponent takes
+// them from outside) unless they touch a dead stone (their diagonals change
+// when it is captured), the opponent's dead stones as stones; the table's
+// model with outside liberties when the owner's strings around the space
+// have any.  One half-eye point (not next to a dead stone) is read both
+// ways: the attacker, moving first, may play inside or turn the point false
+// by its diagonal (then the owner moves in the space with the point
+// marginal); the owner, moving first, may secure the diagonal (then the
+// attacker moves in the plain space) or play inside, where the attacker can
+// still turn the point false - unless that takes a ko, which the owner
+// moving first is taken to win.
 bool value_by_table(const Board& b, const EyeSpaces& spaces, Color c, const Point* pts, int n,
                     EyeValue* out) {
     if (n > kMaxEyeShapePoints) return false;
     EyePoint eps[kMaxEyeShapePoints];
-    bool inner = false;
+    int half = -1;
     for (int i = 0; i < n; ++i) {
         eps[i].point = pts[i];
         eps[i].stone = b.at(pts[i]) == opponent(c);
-        // A point the diagonals make a false eye counts as marginal,
-        // unless it touches a dead stone (its diagonals change when that is
-        // captured).
         bool by_stone = false;
         for (int d = 0; d < 4; ++d) by_stone |= b.at(neighbor(pts[i], d)) == opponent(c) &&
                                                  !spaces.lively(neighbor(pts[i], d));
-        const bool weak_topology = spaces.topology(pts[i], c).kind == EyeTopology::False;
-        eps[i].marginal =
-            !eps[i].stone && (spaces.marginal(pts[i], c) || (weak_topology && !by_stone));
-        if (!eps[i].marginal) inner = true;
+        const EyeTopology kind = spaces.topology(pts[i], c).kind;
+        eps[i].marginal = !eps[i].stone && (spaces.marginal(pts[i], c) ||
+                                            (kind == EyeTopology::False && !by_stone));
+        if (!eps[i].stone && !eps[i].marginal && kind == EyeTopology::Half && !by_stone)
+            half = half == -1 ? i : -2;
     }
-    if (!inner) {
-        out->min_eyes = out->max_eyes = 0;
-        return true;
+    const int outside = wall_outside_liberties(b, c, pts, n, 1) > 0 ? 2 : 0;
+    EyeShapeValue plain;
+    if (!shape_value(eps, n, b.size(), outside, &plain)) return false;
+    out->min_eyes = plain.attacker_first;
+    out->max_eyes = plain.defender_first;
+    out->attack = plain.attack;
+    out->defense = plain.defense;
+    if (half < 0) return true;
+    eps[half].marginal = true;
+    EyeShapeValue turned;
+    if (!shape_value(eps, n, b.size(), outside, &turned)) return true;
+    const EyeTopologyInfo t = spaces.topology(pts[half], c);
+    if (turned.defender_first < out->min_eyes) {
+        out->min_eyes = turned.defender_first;
+        out->attack = t.attack;
     }
-    EyeShapeValue v;
-    if (!eye_shape_value(eps, n, b.size(), &v)) {
-        if (n > kSolveLimit) return false;
-        Point cells[kMaxEyeShapePoints];
-        const uint64_t key = canonical_eye_key(eps, n, b.size(), cells);
-        EyeShapeSolution sol;
-        if (key == 0 || !solve_eye_shape(key, &sol)) return false;
-        v = sol.value;
-        if (sol.attack_cell >= 0) v.attack = cells[sol.attack_cell];
-        if (sol.defense_cell >= 0) v.defense = cells[sol.defense_cell];
-    }
-    out->min_eyes = v.attacker_first;
-    out->max_eyes = v.defender_first;
-    out->attack = v.attack;
-    out->defense = v.defense;
+    // Through a ko, the owner moving first keeps the point (it wins the ko).
+    const int inside =
+        t.ko ? plain.defender_first : std::min(plain.defender_first, turned.defender_first);
+    out->max_eyes = std::max(plain.attacker_first, inside);
+    if (plain.attacker_first >= inside) out->defense = t.defense;
+    if (out->min_eyes < out->max_eyes && out->attack.is_pass()) out->attack = t.attack;
     return true;
 }
 

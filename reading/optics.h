@@ -50,6 +50,7 @@ struct EyeTopologyInfo {
     // saving the stone there) makes the eye false, the owner's (or its
     // capture of that stone) makes it true.
     Point attack = Point::pass(), defense = Point::pass();
+    bool ko = false;  // the vital diagonal is taken or saved through a ko
 };
 
 // What the tactical reader says of every string: alive for eye spaces
