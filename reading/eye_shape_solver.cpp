@@ -313,15 +313,19 @@ std::vector<int> first_moves(const Games& g, Color c, int want, uint64_t* nodes)
 }
 
 // The move a strong player names among `moves`: one that is also the other
-// side's key point, then the most empty neighbours in S, then the first.
+// side's key point, then the most empty neighbours in S, then the farthest
+// from the edge (the 2-2 point before the 1-2 point), then the first.
 int vital(const EyeShapeBoard& pos, const std::vector<int>& moves, const std::vector<int>& other) {
     int best = -1, best_score = -1;
     for (const int i : moves) {
         const Point p = pos.cells[i];
-        int libs = 0;
-        for (int d = 0; d < 4; ++d) libs += pos.board.at(neighbor(p, d)) == Color::Empty;
+        int libs = 0, on_board = 0;
+        for (int d = 0; d < 4; ++d) {
+            libs += pos.board.at(neighbor(p, d)) == Color::Empty;
+            on_board += pos.board.at(neighbor(p, d)) != Color::Border;
+        }
         const bool shared = std::find(other.begin(), other.end(), i) != other.end();
-        const int score = (shared ? 8 : 0) + libs;
+        const int score = (shared ? 32 : 0) + 5 * libs + on_board;
         if (score > best_score) best = i, best_score = score;
     }
     return best;
