@@ -64,20 +64,27 @@ bool add_gate(Layout& l, int r, int c, int d) {
 
 // The layout is a legal position with the owner's stones in one string:
 // every string (owner, attacker) has a liberty (an empty or reserved point).
-bool legal_layout(const Layout& l) {
+// With inner strings allowed, the wall is one string but for owner strings
+// of at most this many stones cut off by the space, the edge or a gate (a
+// corner point between the space and the edges): weak stones of the owner,
+// captured without killing it.
+constexpr int kMaxInnerStones = 2;
+
+bool legal_layout(const Layout& l, bool inner_strings) {
     const int cells = l.size * l.size;
     std::vector<int> component(cells, -1);
-    int owner_strings = 0;
+    int big_owner_strings = 0, owner_strings = 0;
     for (int start = 0; start < cells; ++start) {
         const Put colour = l.put[start];
         if (component[start] >= 0 || colour == Put::Empty || colour == Put::Reserved) continue;
-        owner_strings += colour == Put::Owner;
         bool liberty = false;
+        int stones = 0;
         std::vector<int> stack{start};
         component[start] = start;
         while (!stack.empty()) {
             const int i = stack.back();
             stack.pop_back();
+            ++stones;
             for (int d = 0; d < 4; ++d) {
                 const int r = i / l.size + kDr[d], c = i % l.size + kDc[d];
                 if (!l.inside(r, c)) continue;
@@ -90,18 +97,20 @@ bool legal_layout(const Layout& l) {
             }
         }
         if (!liberty) return false;
+        owner_strings += colour == Put::Owner;
+        if (colour == Put::Owner && stones > kMaxInnerStones) ++big_owner_strings;
     }
-    return owner_strings == 1;
+    return big_owner_strings == 1 && (inner_strings || owner_strings == 1);
 }
 
 // Gives the marginal cells from `next` on their gates, trying the directions
 // in order (the first legal layout wins).
-bool add_gates(Layout& l, const std::vector<int>& marginal, size_t next) {
-    if (next == marginal.size()) return legal_layout(l);
+bool add_gates(Layout& l, const std::vector<int>& marginal, size_t next, bool inner_strings) {
+    if (next == marginal.size()) return legal_layout(l, inner_strings);
     const int r = marginal[next] / l.size, c = marginal[next] % l.size;
     for (int d = 0; d < 4; ++d) {
         Layout tried = l;
-        if (add_gate(tried, r, c, d) && add_gates(tried, marginal, next + 1)) {
+        if (add_gate(tried, r, c, d) && add_gates(tried, marginal, next + 1, inner_strings)) {
             l = std::move(tried);
             return true;
         }
@@ -110,11 +119,15 @@ bool add_gates(Layout& l, const std::vector<int>& marginal, size_t next) {
 }
 
 // Every string of the board has a liberty, and the owner's stones are one string.
-bool legal_setup(const Board& b, Color owner, Point anchor) {
-    if (b.at(anchor) != owner || b.string_size(anchor) != b.stone_count(owner)) return false;
+bool legal_setup(const Board& b, Color owner, Point anchor, bool inner_strings) {
+    if (b.at(anchor) != owner) return false;
+    if (!inner_strings && b.string_size(anchor) != b.stone_count(owner)) return false;
     for (int i = 0; i < kBoardMax; ++i) {
         const Point p(i);
-        if (b.on_board(p) && is_stone(b.at(p)) && b.countlib(p) == 0) return false;
+        if (!b.on_board(p) || !is_stone(b.at(p))) continue;
+        if (b.countlib(p) == 0) return false;
+        if (b.at(p) == owner && !b.same_string(p, anchor) && b.string_size(p) > kMaxInnerStones)
+            return false;
     }
     return true;
 }
@@ -158,6 +171,8 @@ class EyeSearch {
         std::vector<Point> out;
         if (c == m_attacker && !m_pos.eye.is_pass()) out.push_back(m_pos.eye);
         for (const auto& s : scored) out.push_back(s.second);
+        for (const Point p : m_pos.inner)
+            if (m_board.at(p) == Color::Empty) out.push_back(p);
         if (c == m_attacker)
             for (const Point p : m_pos.outside)
                 if (m_board.at(p) == Color::Empty) out.push_back(p);
@@ -333,7 +348,8 @@ int vital(const EyeShapeBoard& pos, const std::vector<int>& moves, const std::ve
 
 }  // namespace
 
-bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int outside_liberties) {
+bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int outside_liberties,
+                       bool inner_strings) {
     EyeShape shape;
     if (!eye_shape_from_key(key, &shape) || outside_liberties < 0 || outside_liberties > 2)
         return false;
@@ -363,7 +379,7 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
     std::vector<int> marginal;
     for (const EyeShapeCell& c : shape.cells)
         if (c.flag == EyeFlag::Marginal) marginal.push_back(l.at(c.row + row0, c.col + col0));
-    if (!add_gates(l, marginal, 0)) return false;
+    if (!add_gates(l, marginal, 0, inner_strings)) return false;
     // Outside liberties: empty points in the bottom-left corner next to the
     // wall and to attacker stones around a point no one fills.
     std::vector<Point> outside;
@@ -390,16 +406,23 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
     if (extra_eye) pos.board.set_stone(pos.eye, Color::Empty);
     pos.anchor = Point::at(l.size - 1, l.size - 2);
     for (const int i : l.space) pos.cells.push_back(Point::at(i / l.size, i % l.size));
-    if (!legal_setup(pos.board, pos.owner, pos.anchor)) return false;
+    if (!legal_setup(pos.board, pos.owner, pos.anchor, inner_strings)) return false;
+    for (int r = 0; r < l.size; ++r)
+        for (int c = 0; c < l.size; ++c) {
+            const Point p = Point::at(r, c);
+            if (pos.board.at(p) == pos.owner && !pos.board.same_string(p, pos.anchor))
+                pos.inner.push_back(p);
+        }
     pos.board.set_to_move(opponent(pos.owner));
     *out = std::move(pos);
     return true;
 }
 
-bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties) {
+bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties,
+                     bool inner_strings) {
     Games g;
-    if (!realise_eye_shape(key, false, &g.plain, outside_liberties) ||
-        !realise_eye_shape(key, true, &g.with_eye, outside_liberties))
+    if (!realise_eye_shape(key, false, &g.plain, outside_liberties, inner_strings) ||
+        !realise_eye_shape(key, true, &g.with_eye, outside_liberties, inner_strings))
         return false;
     EyeShapeSolution s;
     const std::array<int, 4> v = values(g, EyeKoRule::Nobody, &s.nodes);

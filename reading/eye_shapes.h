@@ -155,13 +155,20 @@ struct EyeShapeBoard {
     Point eye = Point::pass();   // E, or pass
     std::vector<Point> cells;    // board point of each canonical cell
     std::vector<Point> outside;  // the wall's outside liberties (the attacker may fill them)
+    std::vector<Point> inner;    // the owner's small strings cut off from the wall (playable
+                                 // once captured)
 };
 // Builds the position of a key.  False when the shape cannot be realised (a
 // marginal point without a gate, the wall in more than one string, a string
 // without liberties, no empty point).
 // outside_liberties (0..2): the wall also has that many liberties outside the
 // space, which only the attacker plays (filling them); 0 is the table's model.
-bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int outside_liberties = 0);
+// inner_strings: also build shapes that cut small strings (at most two
+// stones) of the owner off the wall, e.g. a corner point between the space
+// and the edges; they are weak stones of the owner, captured without killing
+// it.  The table holds only shapes with the wall in one string.
+bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int outside_liberties = 0,
+                       bool inner_strings = false);
 
 // Which side may retake a ko at once (has unlimited ko threats).
 enum class EyeKoRule : uint8_t { Nobody, Attacker, Owner };
@@ -176,7 +183,8 @@ struct EyeShapeSolution {
     uint64_t nodes = 0;
 };
 // Solves the shape of a canonical key.  False when it cannot be realised.
-bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties = 0);
+bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties = 0,
+                     bool inner_strings = false);
 
 // A table entry's value word: the four values (2 bits each, attacker_twice
 // lowest), ko (bit 8), attack cell + 1 (bits 9-12) and defense cell + 1

@@ -273,7 +273,8 @@ void value_by_rule(Board& b, const EyeSpaces& spaces, Color c, const Point* pts,
 
 // The table's value of the space eps[0..n) (eye_shapes.h); shapes beyond
 // the table but of at most kSolveLimit points are solved on the spot by the
-// table's own search.  False when there is no value (too big, or a shape the
+// table's own search, which then also builds shapes that cut small strings
+// of the owner off the wall (a weak corner stone, say).  False when there is no value (too big, or a shape the
 // table's model cannot build).
 constexpr int kSolveLimit = 8;
 bool shape_value(const EyePoint* eps, int n, int board_size, int outside, EyeShapeValue* v) {
@@ -288,7 +289,7 @@ bool shape_value(const EyePoint* eps, int n, int board_size, int outside, EyeSha
     Point cells[kMaxEyeShapePoints];
     const uint64_t key = canonical_eye_key(eps, n, board_size, cells);
     EyeShapeSolution sol;
-    if (key == 0 || !solve_eye_shape(key, &sol, outside)) return false;
+    if (key == 0 || !solve_eye_shape(key, &sol, outside, true)) return false;
     *v = sol.value;
     if (sol.attack_cell >= 0) v->attack = cells[sol.attack_cell];
     if (sol.defense_cell >= 0) v->defense = cells[sol.defense_cell];

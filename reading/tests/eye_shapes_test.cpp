@@ -170,6 +170,7 @@ class DfpnEyes {
     explicit DfpnEyes(const EyeShapeBoard& pos) : m_pos(pos), m_board(pos.board) {
         for (const Point p : pos.cells) m_region[p.index()] = 1;
         for (const Point p : pos.outside) m_region[p.index()] = 1;
+        for (const Point p : pos.inner) m_region[p.index()] = 1;
         if (!pos.eye.is_pass()) m_region[pos.eye.index()] = 1;
     }
     Board& board() { return m_board; }
