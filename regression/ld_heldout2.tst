@@ -34,8 +34,9 @@
 # hand.  One drafted problem (a corner "approach ko") was dropped before the draft
 # commit: its answer came from a repetition rule the solver no longer uses, and under
 # the fixed rule the group lives by a line we could not confirm by hand.  As a check of
-# the solver, it reproduces ld_heldout1's settled answers except three questions
-# (carpsq 110, falsecc 126, falsesidec 185; listed in the branch's report).
+# the solver, it reproduces ld_heldout1's settled answers except in three problems:
+# carpsq 110 (the solver's only defence is S18), falsecc 156 and 158 and falsesidec 207
+# and 209 (the solver finds a ko, 2, where the suite has 1); not settled here.
 #
 # Problems by kind: L and J groups and the carpenter's square 4 (lgroup, lsixko, jgroup,
 # carp10); large spaces of 9 to 13 points, alive or a ko 8 (sq9c, rect9ko, big12, big13,
