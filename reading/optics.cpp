@@ -126,8 +126,9 @@ EyeTopologyInfo EyeSpaces::compute_topology(Board& b, Point p, Color c) const {
             const bool inner = m_space[side(c)][q.index()] && !m_marginal[side(c)][q.index()];
             bool owner_before[4];
             for (int k = 0; k < 4; ++k) owner_before[k] = b.at(neighbor(q, k)) == c;
-            // The opponent's stone on q, if it is not captured at once.
-            // A capture (a ko, say) counts as safe: the diagonal is contested.
+            // The opponent's stone on q: the diagonal is weak when that stone
+            // is not captured at once, or when it captures (then, left in
+            // atari, it is a ko).
             bool safe = false, captures = false;
             if (b.trymove(q, opp)) {
                 safe = b.countlib(q) >= 2;
@@ -136,7 +137,6 @@ EyeTopologyInfo EyeSpaces::compute_topology(Board& b, Point p, Color c) const {
                 b.popgo();
             }
             if (captures) value = 2;
-            // A capture that leaves the capturing stone in atari is a ko.
             ko_capture = captures && !safe;
             if (safe && !inner) value = 2;
             if (safe && inner) {
@@ -163,7 +163,7 @@ EyeTopologyInfo EyeSpaces::compute_topology(Board& b, Point p, Color c) const {
 }
 
 EyeSpaces::EyeSpaces(Board& b, const StringSafety& safety, TacticalReader* reader)
-    : m_safety(safety), m_size(b.size()) {
+    : m_safety(safety) {
     PointMask domain[2]{};
     compute_domain(b, Color::Black, domain[0]);
     compute_domain(b, Color::White, domain[1]);
@@ -180,8 +180,8 @@ EyeSpaces::EyeSpaces(Board& b, const StringSafety& safety, TacticalReader* reade
             }
             if (!next_to_space) continue;
             // A false margin: the opponent's stone there would be captured
-            // at once, so the point is the owner's (or, when the opponent
-            // cannot play it at all, the owner's too).
+            // (or it cannot be played, or the point holds a dead stone), so
+            // the point is the owner's.
             const Color opp = s == 0 ? Color::White : Color::Black;
             bool safe = false;
             if (b.at(Point(i)) == Color::Empty && b.trymove(Point(i), opp)) {
@@ -189,8 +189,10 @@ EyeSpaces::EyeSpaces(Board& b, const StringSafety& safety, TacticalReader* reade
                 if (safe && reader) safe = reader->attack(Point(i)).code == ReadCode::Fail;
                 b.popgo();
             }
-            if (safe) m_marginal[s][i] = 1;
-            else m_space[s][i] = 1;
+            if (safe)
+                m_marginal[s][i] = 1;
+            else
+                m_space[s][i] = 1;
         }
     }
     for (int s = 0; s < 2; ++s)
@@ -274,8 +276,8 @@ void value_by_rule(Board& b, const EyeSpaces& spaces, Color c, const Point* pts,
 // The table's value of the space eps[0..n) (eye_shapes.h); shapes beyond
 // the table but of at most kSolveLimit points are solved on the spot by the
 // table's own search, which then also builds shapes that cut small strings
-// of the owner off the wall (a weak corner stone, say).  False when there is no value (too big, or a shape the
-// table's model cannot build).
+// of the owner off the wall (a weak corner stone, say).  False when there is
+// no value (too big, or a shape the table's model cannot build).
 constexpr int kSolveLimit = 8;
 bool shape_value(const EyePoint* eps, int n, int board_size, int outside, EyeShapeValue* v) {
     bool inner = false;
@@ -317,11 +319,12 @@ bool value_by_table(const Board& b, const EyeSpaces& spaces, Color c, const Poin
         eps[i].point = pts[i];
         eps[i].stone = b.at(pts[i]) == opponent(c);
         bool by_stone = false;
-        for (int d = 0; d < 4; ++d) by_stone |= b.at(neighbor(pts[i], d)) == opponent(c) &&
-                                                 !spaces.lively(neighbor(pts[i], d));
+        for (int d = 0; d < 4; ++d)
+            by_stone |=
+                b.at(neighbor(pts[i], d)) == opponent(c) && !spaces.lively(neighbor(pts[i], d));
         const EyeTopology kind = spaces.topology(pts[i], c).kind;
-        eps[i].marginal = !eps[i].stone && (spaces.marginal(pts[i], c) ||
-                                            (kind == EyeTopology::False && !by_stone));
+        eps[i].marginal = !eps[i].stone &&
+                          (spaces.marginal(pts[i], c) || (kind == EyeTopology::False && !by_stone));
         if (!eps[i].stone && !eps[i].marginal && kind == EyeTopology::Half && !by_stone)
             half = half == -1 ? i : -2;
     }
@@ -365,7 +368,8 @@ bool evaluate_eye(Board& b, const EyeSpaces& spaces, Point p, EyeValue* out) {
     const int n = spaces.space_points(p, c, pts, kBoardMax);
     *out = EyeValue{};
     out->owner = c;
-    if (n == 1 || !value_by_table(b, spaces, c, pts, n, out)) value_by_rule(b, spaces, c, pts, n, out);
+    if (n == 1 || !value_by_table(b, spaces, c, pts, n, out))
+        value_by_rule(b, spaces, c, pts, n, out);
     if (out->min_eyes == out->max_eyes) out->attack = out->defense = Point::pass();
     return true;
 }

@@ -58,7 +58,7 @@ struct EyeTopologyInfo {
 // and the owner's moves.
 struct StringSafety {
     PointMask lively{};
-    PointMask capturable{};    // lively, but the attack works (and so does a defence)
+    PointMask capturable{};     // lively, but the attack works (and so does a defence)
     PointMask ko_capturable{};  // capturable only through a ko
     Point attack[kBoardMax]{};  // per stone of a capturable string
     Point defense[kBoardMax]{};
@@ -95,7 +95,6 @@ class EyeSpaces {
     PointMask m_space[2]{};
     PointMask m_marginal[2]{};
     EyeTopologyInfo m_topology[2][kBoardMax];
-    int m_size = 0;
 };
 
 // The stones that count as alive for eval_eye: every stone whose string the
