@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include <yomi/engine/board/zobrist.h>
+#include <yomi/reading/eye_shapes.h>
 
 namespace yomi {
 
@@ -114,9 +115,48 @@ Point corner_six_vital(const Board& b, const EyeRegion& r) {
     return Point::pass();
 }
 
-// The value of a closed region from its shape (and stones inside).
+}  // namespace
+
+int wall_outside_liberties(const Board& b, Color owner, const Point* pts, int n, int cap) {
+    PointMask in_space{}, seen_string{}, counted{};
+    for (int i = 0; i < n; ++i) in_space[pts[i].index()] = 1;
+    int libs = 0;
+    for (int i = 0; i < n && libs < cap; ++i)
+        for (int d = 0; d < 4; ++d) {
+            const Point s = neighbor(pts[i], d);
+            if (b.at(s) != owner || seen_string[b.string_id(s).index()]) continue;
+            seen_string[b.string_id(s).index()] = 1;
+            Point l[kBoardMax / 2];
+            const int k = b.findlib(s, kBoardMax / 2, l);
+            for (int j = 0; j < k && libs < cap; ++j)
+                if (!in_space[l[j].index()] && !counted[l[j].index()]) {
+                    counted[l[j].index()] = 1;
+                    ++libs;
+                }
+        }
+    return libs;
+}
+
+// The value of a closed region: from the generated eye-shape table when it
+// holds the shape (two points or more; the model with outside liberties
+// when the wall has any), else from the classical shapes.
 void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
     const int n = r.size;
+    if (n >= 2 && n <= kMaxEyeShapePoints && !r.has_opponent_stones) {
+        EyePoint eps[kMaxEyeShapePoints];
+        for (int i = 0; i < n; ++i) {
+            eps[i].point = r.points[i];
+            eps[i].stone = b.at(r.points[i]) == opponent(owner);
+        }
+        EyeShapeValue v;
+        const int outside = wall_outside_liberties(b, owner, r.points, n, 1) > 0 ? 2 : 0;
+        if (eye_shape_value(eps, n, b.size(), &v, outside)) {
+            r.min_eyes = v.attacker_first;
+            r.max_eyes = v.defender_first;
+            r.vital = r.min_eyes < r.max_eyes ? v.attack : Point::pass();
+            return;
+        }
+    }
     int best_degree = 0, best = 0;
     for (int i = 0; i < n; ++i) {
         const int d = region_degree(r, i);
@@ -157,8 +197,6 @@ void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
     r.max_eyes = hi;
     r.vital = vital;
 }
-
-}  // namespace
 
 void close_dragon(const Board& b, Color owner, PointMask& goal) {
     const Color opp = opponent(owner);

@@ -75,4 +75,13 @@ struct EyeValue {
 };
 bool eye_value_at(const Board& board, Point p, EyeValue* out);
 
+// The liberties outside the space pts[0..n) of owner's strings that touch
+// it, counted up to cap: the eye-shape table's two models (none, or enough)
+// are chosen by them.
+int wall_outside_liberties(const Board& board, Color owner, const Point* pts, int n, int cap);
+
+// The value of a closed region r (its points, size and has_opponent_stones
+// set) from its shape alone: sets r's min_eyes, max_eyes and vital.
+void value_closed_region(const Board& board, Color owner, EyeRegion& r);
+
 }  // namespace yomi

@@ -10,8 +10,10 @@
 #include <yomi/engine/gtp/gtp.h>
 #include <yomi/engine/gtp/read_answers.h>
 #include <yomi/reading/connection.h>
+#include <yomi/reading/optics.h>
 #include <yomi/reading/owl.h>
 #include <yomi/reading/semeai.h>
+#include <yomi/reading/tactical.h>
 
 namespace yomi::gtp {
 
@@ -72,12 +74,21 @@ void register_owl_commands(CommandTable& t) {
         return std::string(dragon[q.index()] ? "1" : "0");
     });
     // eval_eye VERTEX: -1, or "min max" and, when they differ, the attack and
-    // defence points (reading/eye_space.h, eye_value_at).
+    // defence points (reading/optics.h: the eye spaces with every string the
+    // tactical reader cannot kill taken as alive).
     t.add("eval_eye", [](Session& s, const Args& a) {
         a.exactly(1);
         const Point p = a.vertex(0, s.board);
+        if (p.is_pass()) throw Failure("eval_eye needs a point, not pass");
+        bool stones = false;
+        for (int i = 0; i < kBoardMax && !stones; ++i) stones = is_stone(s.board.at(Point(i)));
+        if (!stones) throw Failure("no position: the board is empty");
+        TacticalReader reader(s.board, s.params, &session_cache(s));
+        const StringSafety safety = tactical_safety(s.board, reader);
+        const EyeSpaces spaces(s.board, safety, &reader);
+        s.reading_nodes += reader.node_count();
         EyeValue v;
-        if (!eye_value_at(s.board, p, &v)) return std::string("-1");
+        if (!evaluate_eye(s.board, spaces, p, &v)) return std::string("-1");
         std::string out = std::to_string(v.min_eyes) + " " + std::to_string(v.max_eyes);
         if (v.min_eyes != v.max_eyes)
             out += " " + vertex_name(v.attack, s.board.size()) + " " +

@@ -155,12 +155,19 @@ TEST(OwlGtp, EvalEye) {
     straight_three(e);
     EXPECT_EQ(answer(e, "eval_eye B1"), "= 1 2 B1 B1\n\n");
     EXPECT_EQ(answer(e, "eval_eye A1"), "= 1 2 B1 B1\n\n");
-    EXPECT_EQ(answer(e, "eval_eye H8"), "= -1\n\n");  // open board
+    // The open board is White's eye space: no lively black stone reaches it
+    // (GNU Go 3.8 says 2 2 too).
+    EXPECT_EQ(answer(e, "eval_eye H8"), "= 2 2\n\n");
     EXPECT_EQ(answer(e, "eval_eye B2"), "= -1\n\n");  // a stone
     ASSERT_EQ(answer(e, "play black B1"), "= \n\n");
     EXPECT_EQ(answer(e, "eval_eye A1"), "= 1 1\n\n");
     EXPECT_EQ(answer(e, "eval_eye C1"), "= 1 1\n\n");
     EXPECT_EQ(answer(e, "eval_eye").substr(0, 1), "?");
+    EXPECT_EQ(answer(e, "eval_eye Z1").substr(0, 1), "?");    // off the board
+    EXPECT_EQ(answer(e, "eval_eye pass").substr(0, 1), "?");
+    ASSERT_EQ(answer(e, "clear_board"), "= \n\n");
+    EXPECT_EQ(answer(e, "eval_eye E5"), "? no position: the board is empty\n\n");
+    EXPECT_EQ(answer(e, "protocol_version"), "= 2\n\n");  // still running
 }
 
 TEST(OwlGtp, AnalyzeSemeai) {
