@@ -7,6 +7,7 @@
 #include <bit>
 #include <cstdlib>
 #include <mutex>
+#include <tuple>
 
 namespace yomi {
 
@@ -27,27 +28,39 @@ struct Cell {
     Point point;
 };
 
-bool connected(const std::vector<Cell>& cells) {
-    std::vector<bool> seen(cells.size(), false);
-    std::vector<size_t> stack{0};
+// The cells of one space, in a fixed array (lookups run inside the owl's
+// search and do not allocate).
+struct Cells {
+    std::array<Cell, kMaxEyeShapePoints> cell{};
+    int n = 0;
+    Cell* begin() { return cell.data(); }
+    Cell* end() { return cell.data() + n; }
+    const Cell* begin() const { return cell.data(); }
+    const Cell* end() const { return cell.data() + n; }
+};
+
+bool connected(const Cells& cells) {
+    std::array<bool, kMaxEyeShapePoints> seen{};
+    std::array<int, kMaxEyeShapePoints> stack{};
+    int top = 0, count = 1;
+    stack[top++] = 0;
     seen[0] = true;
-    size_t count = 1;
-    while (!stack.empty()) {
-        const Cell& c = cells[stack.back()];
-        stack.pop_back();
-        for (size_t j = 0; j < cells.size(); ++j)
-            if (!seen[j] && std::abs(cells[j].row - c.row) + std::abs(cells[j].col - c.col) == 1) {
+    while (top > 0) {
+        const Cell& c = cells.cell[stack[--top]];
+        for (int j = 0; j < cells.n; ++j)
+            if (!seen[j] &&
+                std::abs(cells.cell[j].row - c.row) + std::abs(cells.cell[j].col - c.col) == 1) {
                 seen[j] = true;
                 ++count;
-                stack.push_back(j);
+                stack[top++] = j;
             }
     }
-    return count == cells.size();
+    return count == cells.n;
 }
 
 // The edges a set of cells touches on a board of `size`: bit 0 top (row 0),
 // 1 bottom, 2 left (column 0), 3 right.
-int touched_edges(const std::vector<Cell>& cells, int size) {
+int touched_edges(const Cells& cells, int size) {
     int edges = 0;
     for (const Cell& c : cells) {
         if (c.row == 0) edges |= 1;
@@ -58,43 +71,53 @@ int touched_edges(const std::vector<Cell>& cells, int size) {
     return edges;
 }
 
+// The key of n cells in a frame of the given box, in row-major order; 0
+// when they do not fit (see eye_shape_key).
+template <typename CellAt>
+uint64_t box_key(EyePlacement placement, int width, int height, int n, CellAt cell_at) {
+    if (n < 1 || n > kMaxEyeShapePoints || width < 1 || height < 1 || width > 15 || height > 15 ||
+        width * height > kMaxBox)
+        return 0;
+    uint64_t key = static_cast<uint64_t>(placement);
+    key |= static_cast<uint64_t>(width) << kPlacementBits;
+    key |= static_cast<uint64_t>(height) << (kPlacementBits + kSizeBits);
+    int previous = -1;
+    for (int i = 0; i < n; ++i) {
+        const auto [row, col, flag] = cell_at(i);
+        const int bit = row * width + col;
+        if (row < 0 || col < 0 || row >= height || col >= width || bit <= previous)
+            return 0;  // out of the box, or not in row-major order
+        previous = bit;
+        key |= uint64_t{1} << (kOccupancyShift + bit);
+        key |= static_cast<uint64_t>(flag) << (kFlagShift + 2 * i);
+    }
+    return key;
+}
+
 // The key of cells already in their frame (translation done); 0 if too big.
-uint64_t frame_key(EyePlacement placement, std::vector<Cell>& cells) {
+uint64_t frame_key(EyePlacement placement, Cells& cells) {
     std::sort(cells.begin(), cells.end(), [](const Cell& a, const Cell& b) {
         return a.row != b.row ? a.row < b.row : a.col < b.col;
     });
-    EyeShape shape;
-    shape.placement = placement;
+    int width = 0, height = 0;
     for (const Cell& c : cells) {
-        shape.width = std::max(shape.width, c.col + 1);
-        shape.height = std::max(shape.height, c.row + 1);
-        shape.cells.push_back(EyeShapeCell{c.row, c.col, c.flag});
+        width = std::max(width, c.col + 1);
+        height = std::max(height, c.row + 1);
     }
-    return eye_shape_key(shape);
+    return box_key(placement, width, height, cells.n, [&](int i) {
+        const Cell& c = cells.cell[i];
+        return std::tuple{c.row, c.col, c.flag};
+    });
 }
 
 }  // namespace
 
 uint64_t eye_shape_key(const EyeShape& shape) {
-    const int n = static_cast<int>(shape.cells.size());
-    if (n < 1 || n > kMaxEyeShapePoints || shape.width < 1 || shape.height < 1 ||
-        shape.width > 15 || shape.height > 15 || shape.width * shape.height > kMaxBox)
-        return 0;
-    uint64_t key = static_cast<uint64_t>(shape.placement);
-    key |= static_cast<uint64_t>(shape.width) << kPlacementBits;
-    key |= static_cast<uint64_t>(shape.height) << (kPlacementBits + kSizeBits);
-    int previous = -1;
-    for (int i = 0; i < n; ++i) {
-        const EyeShapeCell& c = shape.cells[i];
-        const int bit = c.row * shape.width + c.col;
-        if (c.row < 0 || c.col < 0 || c.row >= shape.height || c.col >= shape.width ||
-            bit <= previous)
-            return 0;  // out of the box, or not in row-major order
-        previous = bit;
-        key |= uint64_t{1} << (kOccupancyShift + bit);
-        key |= static_cast<uint64_t>(c.flag) << (kFlagShift + 2 * i);
-    }
-    return key;
+    return box_key(shape.placement, shape.width, shape.height, static_cast<int>(shape.cells.size()),
+                   [&](int i) {
+                       const EyeShapeCell& c = shape.cells[i];
+                       return std::tuple{c.row, c.col, c.flag};
+                   });
 }
 
 bool eye_shape_from_key(uint64_t key, EyeShape* out) {
@@ -122,7 +145,7 @@ bool eye_shape_from_key(uint64_t key, EyeShape* out) {
 
 uint64_t canonical_eye_key(const EyePoint* points, int n, int board_size, Point* cell_points) {
     if (n < 1 || n > kMaxEyeShapePoints || board_size < 1 || board_size > kMaxBoardSize) return 0;
-    std::vector<Cell> cells;
+    Cells cells;
     for (int i = 0; i < n; ++i) {
         const Point p = points[i].point;
         if (p.is_pass() || p.row() < 0 || p.col() < 0 || p.row() >= board_size ||
@@ -134,7 +157,7 @@ uint64_t canonical_eye_key(const EyePoint* points, int n, int board_size, Point*
         const EyeFlag flag = points[i].stone      ? EyeFlag::Stone
                              : points[i].marginal ? EyeFlag::Marginal
                                                   : EyeFlag::None;
-        cells.push_back(Cell{p.row(), p.col(), flag, p});
+        cells.cell[cells.n++] = Cell{p.row(), p.col(), flag, p};
     }
     if (!connected(cells)) return 0;
     const int edges = touched_edges(cells, board_size);
@@ -145,9 +168,9 @@ uint64_t canonical_eye_key(const EyePoint* points, int n, int board_size, Point*
                                                 : EyePlacement::Corner;
     const int wanted = count == 0 ? 0 : count == 1 ? 1 : 5;  // top; top and left
     uint64_t best = 0;
-    std::vector<Cell> best_cells;
+    Cells best_cells;
     for (int t = 0; t < 8; ++t) {
-        std::vector<Cell> moved = cells;
+        Cells moved = cells;
         for (Cell& c : moved) {
             int r = c.row, k = c.col;
             if (t & 4) std::swap(r, k);
@@ -173,7 +196,7 @@ uint64_t canonical_eye_key(const EyePoint* points, int n, int board_size, Point*
         }
     }
     if (best != 0 && cell_points)
-        for (size_t i = 0; i < best_cells.size(); ++i) cell_points[i] = best_cells[i].point;
+        for (int i = 0; i < best_cells.n; ++i) cell_points[i] = best_cells.cell[i].point;
     return best;
 }
 
