@@ -64,13 +64,13 @@ bool add_gate(Layout& l, int r, int c, int d) {
 
 // The layout is a legal position with the owner's stones in one string:
 // every string (owner, attacker) has a liberty (an empty or reserved point).
-// With inner strings allowed, the wall is one string but for owner strings
+// Extended, the wall is one string but for owner strings
 // of at most this many stones cut off by the space, the edge or a gate (a
 // corner point between the space and the edges): weak stones of the owner,
 // captured without killing it.
 constexpr int kMaxInnerStones = 2;
 
-bool legal_layout(const Layout& l, bool inner_strings) {
+bool legal_layout(const Layout& l, bool extended) {
     const int cells = l.size * l.size;
     std::vector<int> component(cells, -1);
     int big_owner_strings = 0, owner_strings = 0;
@@ -96,21 +96,23 @@ bool legal_layout(const Layout& l, bool inner_strings) {
                 }
             }
         }
-        if (!liberty) return false;
+        // Extended, the wall may take its liberties from the outside ones,
+        // added later (legal_setup checks the final position).
+        if (!liberty && !(extended && colour == Put::Owner)) return false;
         owner_strings += colour == Put::Owner;
         if (colour == Put::Owner && stones > kMaxInnerStones) ++big_owner_strings;
     }
-    return big_owner_strings == 1 && (inner_strings || owner_strings == 1);
+    return big_owner_strings == 1 && (extended || owner_strings == 1);
 }
 
 // Gives the marginal cells from `next` on their gates, trying the directions
 // in order (the first legal layout wins).
-bool add_gates(Layout& l, const std::vector<int>& marginal, size_t next, bool inner_strings) {
-    if (next == marginal.size()) return legal_layout(l, inner_strings);
+bool add_gates(Layout& l, const std::vector<int>& marginal, size_t next, bool extended) {
+    if (next == marginal.size()) return legal_layout(l, extended);
     const int r = marginal[next] / l.size, c = marginal[next] % l.size;
     for (int d = 0; d < 4; ++d) {
         Layout tried = l;
-        if (add_gate(tried, r, c, d) && add_gates(tried, marginal, next + 1, inner_strings)) {
+        if (add_gate(tried, r, c, d) && add_gates(tried, marginal, next + 1, extended)) {
             l = std::move(tried);
             return true;
         }
@@ -119,9 +121,9 @@ bool add_gates(Layout& l, const std::vector<int>& marginal, size_t next, bool in
 }
 
 // Every string of the board has a liberty, and the owner's stones are one string.
-bool legal_setup(const Board& b, Color owner, Point anchor, bool inner_strings) {
+bool legal_setup(const Board& b, Color owner, Point anchor, bool extended) {
     if (b.at(anchor) != owner) return false;
-    if (!inner_strings && b.string_size(anchor) != b.stone_count(owner)) return false;
+    if (!extended && b.string_size(anchor) != b.stone_count(owner)) return false;
     for (int i = 0; i < kBoardMax; ++i) {
         const Point p(i);
         if (!b.on_board(p) || !is_stone(b.at(p))) continue;
@@ -349,7 +351,7 @@ int vital(const EyeShapeBoard& pos, const std::vector<int>& moves, const std::ve
 }  // namespace
 
 bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int outside_liberties,
-                       bool inner_strings) {
+                       bool extended) {
     EyeShape shape;
     if (!eye_shape_from_key(key, &shape) || outside_liberties < 0 || outside_liberties > 2)
         return false;
@@ -379,7 +381,7 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
     std::vector<int> marginal;
     for (const EyeShapeCell& c : shape.cells)
         if (c.flag == EyeFlag::Marginal) marginal.push_back(l.at(c.row + row0, c.col + col0));
-    if (!add_gates(l, marginal, 0, inner_strings)) return false;
+    if (!add_gates(l, marginal, 0, extended)) return false;
     // Outside liberties: empty points in the bottom-left corner next to the
     // wall and to attacker stones around a point no one fills.
     std::vector<Point> outside;
@@ -406,7 +408,7 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
     if (extra_eye) pos.board.set_stone(pos.eye, Color::Empty);
     pos.anchor = Point::at(l.size - 1, l.size - 2);
     for (const int i : l.space) pos.cells.push_back(Point::at(i / l.size, i % l.size));
-    if (!legal_setup(pos.board, pos.owner, pos.anchor, inner_strings)) return false;
+    if (!legal_setup(pos.board, pos.owner, pos.anchor, extended)) return false;
     for (int r = 0; r < l.size; ++r)
         for (int c = 0; c < l.size; ++c) {
             const Point p = Point::at(r, c);
@@ -419,10 +421,10 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
 }
 
 bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties,
-                     bool inner_strings) {
+                     bool extended) {
     Games g;
-    if (!realise_eye_shape(key, false, &g.plain, outside_liberties, inner_strings) ||
-        !realise_eye_shape(key, true, &g.with_eye, outside_liberties, inner_strings))
+    if (!realise_eye_shape(key, false, &g.plain, outside_liberties, extended) ||
+        !realise_eye_shape(key, true, &g.with_eye, outside_liberties, extended))
         return false;
     EyeShapeSolution s;
     const std::array<int, 4> v = values(g, EyeKoRule::Nobody, &s.nodes);

@@ -163,12 +163,14 @@ struct EyeShapeBoard {
 // without liberties, no empty point).
 // outside_liberties (0..2): the wall also has that many liberties outside the
 // space, which only the attacker plays (filling them); 0 is the table's model.
-// inner_strings: also build shapes that cut small strings (at most two
-// stones) of the owner off the wall, e.g. a corner point between the space
-// and the edges; they are weak stones of the owner, captured without killing
-// it.  The table holds only shapes with the wall in one string.
+// extended (the model of solves on the spot; the table never uses it): also
+// build shapes that cut small strings (at most two stones) of the owner off
+// the wall, e.g. a corner point between the space and the edges (weak stones
+// of the owner, captured without killing it), and shapes where the wall's
+// only liberties are the outside ones.  The table holds only shapes with the
+// wall in one string and a liberty in the space.
 bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int outside_liberties = 0,
-                       bool inner_strings = false);
+                       bool extended = false);
 
 // Which side may retake a ko at once (has unlimited ko threats).
 enum class EyeKoRule : uint8_t { Nobody, Attacker, Owner };
@@ -184,7 +186,7 @@ struct EyeShapeSolution {
 };
 // Solves the shape of a canonical key.  False when it cannot be realised.
 bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties = 0,
-                     bool inner_strings = false);
+                     bool extended = false);
 
 // A table entry's value word: the four values (2 bits each, attacker_twice
 // lowest), ko (bit 8), attack cell + 1 (bits 9-12) and defense cell + 1
