@@ -86,15 +86,22 @@ std::vector<std::pair<int, int>> race_pairs(const Board& board,
     std::vector<int> id(kBoardMax, -1);
     for (std::size_t d = 0; d < dragons.size(); ++d)
         for (Point p : dragons[d].stones) id[p.index()] = static_cast<int>(d);
+    // Neighbouring strings of two dragons race when neither dragon is alive
+    // to the owl, or when both strings are short of liberties (a seki counts
+    // as alive to the owl; the race tells it from life).
+    constexpr int kShortLibs = 3;
+    const auto racing = [&](int d, Point p) {
+        return dragons[static_cast<std::size_t>(d)].owl.status != DragonStatus::Alive ||
+               board.countlib(p) <= kShortLibs;
+    };
     std::vector<std::pair<int, int>> pairs;
     for (std::size_t d = 0; d < dragons.size(); ++d) {
-        if (dragons[d].owl.status == DragonStatus::Alive) continue;
         for (Point p : dragons[d].stones) {
+            if (!racing(static_cast<int>(d), p)) continue;
             for (Point q : {p.north(), p.south(), p.west(), p.east()}) {
                 if (!board.on_board(q) || board.at(q) != opponent(dragons[d].color)) continue;
                 const int e = id[q.index()];
-                if (e <= static_cast<int>(d) || dragons[e].owl.status == DragonStatus::Alive)
-                    continue;
+                if (e <= static_cast<int>(d) || !racing(e, q)) continue;
                 pairs.emplace_back(static_cast<int>(d), e);
             }
         }
@@ -179,6 +186,11 @@ std::vector<DragonInfo> analyze_board(const Board& board, const ReadingParams& p
     // first, say).
     std::vector<std::optional<FinalStatus>> verdict(dragons.size());
     auto decide = [&](int d, FinalStatus s) {
+        // A race may save a dragon or put it in seki, but it kills only a
+        // dragon the owl already calls dead (a critical one stays alive).
+        if (s == FinalStatus::Dead &&
+            dragons[static_cast<std::size_t>(d)].owl.status != DragonStatus::Dead)
+            return;
         auto& v = verdict[static_cast<std::size_t>(d)];
         v = v ? worse(*v, s) : s;
     };
@@ -196,14 +208,8 @@ std::vector<DragonInfo> analyze_board(const Board& board, const ReadingParams& p
             decide(a, FinalStatus::Alive);
         }
     }
-    for (std::size_t d = 0; d < dragons.size(); ++d) {
-        // A race may save a dragon or put it in seki, but it kills only a
-        // dragon the owl already calls dead (a critical one stays alive).
-        if (!verdict[d]) continue;
-        if (*verdict[d] == FinalStatus::Dead && dragons[d].owl.status != DragonStatus::Dead)
-            continue;
-        dragons[d].final_status = *verdict[d];
-    }
+    for (std::size_t d = 0; d < dragons.size(); ++d)
+        if (verdict[d]) dragons[d].final_status = *verdict[d];
     total.races = static_cast<int>(pairs.size());
     if (counts) *counts = total;
     return dragons;

@@ -14,6 +14,11 @@
 //   std::pair<uint32_t, uint32_t> initial(Color to_move) const;  (a new node's pn and dn)
 //   int moves(Color to_move, Point* out, int max);     (Point::pass() may be one of them)
 //
+// and may provide bool allows_ko(Color to_move) const: true when that side
+// may retake a ko at once (it has threats enough); otherwise no side may; and
+// moves(Color to_move, bool after_pass, Point* out, int max) instead of the
+// above, when the moves depend on a pass just played.
+//
 // The driver expands a node by playing each of its moves (RAII TryMove: the
 // board and hash are restored on return; debug builds check the hash) and
 // looking the child up: a terminal child is exact, a cached one gives its
@@ -62,6 +67,7 @@ struct DfpnResult {
                                  // prover moves first), else its most promising one
     uint64_t nodes = 0;          // moves played
     bool path_dependent = false;  // the answer rests on a repetition or the depth limit
+    bool depth_limited = false;   // some line reached max_depth
 };
 
 enum class Outcome : uint8_t { None, ProverWins, ProverLoses };
@@ -123,6 +129,7 @@ class DfpnSolver {
         m_nodes = 0;
         m_depth = 0;
         m_out = false;
+        m_depth_limited = false;
         DfpnResult r;
         // A proven root in the cache is the answer.
         if (cache::Table* t = m_p.table()) {
@@ -144,6 +151,7 @@ class DfpnSolver {
         r.move = best;
         r.nodes = m_nodes;
         r.path_dependent = tainted;
+        r.depth_limited = m_depth_limited;
         return r;
     }
 
@@ -167,8 +175,9 @@ class DfpnSolver {
         const Outcome o = m_p.terminal(next, after_pass);
         if (o == Outcome::ProverWins) return {0, kInfinity};
         if (o == Outcome::ProverLoses) return {kInfinity, 0};
-        if (on_path(m_p.board().hash() ^ side_bit(next, after_pass)) ||
-            m_depth + 1 >= m_params.max_depth) {
+        const bool too_deep = m_depth + 1 >= m_params.max_depth;
+        if (too_deep || on_path(m_p.board().hash() ^ side_bit(next, after_pass))) {
+            m_depth_limited |= too_deep;
             *tainted = true;
             return {kInfinity, 0};
         }
@@ -185,6 +194,13 @@ class DfpnSolver {
         }
         const auto [pn, dn] = m_p.initial(next);
         return {std::max(pn, 1u), std::max(dn, 1u)};
+    }
+
+    bool allows_ko(Color c) const {
+        if constexpr (requires(const P& p) { p.allows_ko(c); })
+            return m_p.allows_ko(c);
+        else
+            return false;
     }
 
     static uint64_t side_bit(Color c, bool after_pass) {
@@ -206,12 +222,16 @@ class DfpnSolver {
         m_path[m_depth] = board.hash() ^ side_bit(to_move, after_pass);
         // Expand.
         Point moves[kMaxChildren];
-        const int count = m_p.moves(to_move, moves, kMaxChildren);
+        int count = 0;
+        if constexpr (requires(P& p) { p.moves(to_move, after_pass, moves, kMaxChildren); })
+            count = m_p.moves(to_move, after_pass, moves, kMaxChildren);
+        else
+            count = m_p.moves(to_move, moves, kMaxChildren);
         Child kids[kMaxChildren];
         int nk = 0;
         for (int i = 0; i < count && nk < kMaxChildren; ++i) {
             const Point m = moves[i];
-            const TryMove played(board, m, to_move);
+            const TryMove played(board, m, to_move, allows_ko(to_move));
             if (!played) continue;
             ++m_nodes;
             Child& c = kids[nk++];
@@ -274,7 +294,7 @@ class DfpnSolver {
                 cth.dn = std::min(th.dn, std::max(grow, c.n.dn + 1));
                 cth.pn = th.pn >= kInfinity ? kInfinity : th.pn - (n.pn - c.n.pn);
             }
-            const TryMove played(board, c.move, to_move);
+            const TryMove played(board, c.move, to_move, allows_ko(to_move));
             ++m_nodes;
             ++m_depth;
             Point reply;
@@ -308,6 +328,7 @@ class DfpnSolver {
     uint64_t m_nodes = 0;
     int m_depth = 0;
     bool m_out = false;
+    bool m_depth_limited = false;
     uint64_t m_path[kMaxPath] = {};
 };
 

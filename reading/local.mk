@@ -7,6 +7,7 @@ libyomi_reading_la_SOURCES = \
 	reading/benson.cpp \
 	reading/optics.cpp \
 	reading/owl.cpp \
+	reading/owl_proof.cpp \
 	reading/semeai.cpp \
 	reading/connection.cpp \
 	reading/question.cpp \
@@ -20,7 +21,7 @@ libyomi_reading_la_CXXFLAGS = $(YOMI_PART_CXXFLAGS)
 nobase_pkginclude_HEADERS += reading/params.h reading/tactical.h reading/eye_space.h \
 	reading/owl.h reading/semeai.h reading/connection.h reading/question.h reading/dfpn.h \
 	reading/dfpn_reader.h reading/dfpn_games.h reading/minimax.h reading/benson.h reading/optics.h \
-	reading/board_status.h reading/eye_shapes.h
+	reading/board_status.h reading/eye_shapes.h reading/owl_proof.h
 
 GTEST_TESTS += reading/tests/tactical_test
 reading_tests_tactical_test_SOURCES = reading/tests/tactical_test.cpp \

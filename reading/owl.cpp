@@ -52,7 +52,12 @@ struct OwlReader::Node {
 };
 
 OwlReader::OwlReader(Board& board, const ReadingParams& params, cache::Table* table)
-    : m_board(board), m_params(params), m_table(table), m_tactical(board, params, table) {
+    : m_board(board),
+      m_params(params),
+      m_table(table),
+      m_tactical(board, params, table),
+      m_prover(board, table,
+               OwlProofParams{static_cast<uint64_t>(std::max(params.owl_proof_nodes, 1))}) {
     m_tactical.params().node_limit = params.owl_tactical_node_limit;
     m_tactical.set_advance_generation(false);
 }
@@ -298,11 +303,49 @@ ReadCode OwlReader::search(bool attacking, int ply, Point* move) {
     return static_cast<ReadCode>(minimax(p, m_budget, Problem::Frame{attacking}, ply, move));
 }
 
+bool OwlReader::closed_region(OwlRegion& region) {
+    if (!m_params.owl_proof) return false;
+    return find_owl_region(m_board, m_tactical, m_root_goal, m_owner,
+                           std::clamp(m_params.owl_proof_region, 1, 64), &region);
+}
+
+Point OwlReader::preferred_move(const OwlRegion& region, const OwlProof& proof, bool attacking) {
+    Point heuristic = Point::pass();
+    if (search(attacking, 0, &heuristic) == ReadCode::Fail || heuristic.is_pass() ||
+        heuristic == proof.move)
+        return proof.move;
+    const Proof works = m_prover.move_works(m_origin, region, heuristic, attacking, proof.code);
+    return works == Proof::Proven ? heuristic : proof.move;
+}
+
+std::optional<ReadCode> OwlReader::proven_move_code(const OwlRegion& region, Point move,
+                                                    bool attacker_moves) {
+    const Proof clean = m_prover.move_works(m_origin, region, move, attacker_moves, ReadCode::Win);
+    if (clean == Proof::Proven) return ReadCode::Win;
+    if (clean == Proof::Unknown) return std::nullopt;
+    const Proof bad = m_prover.move_works(m_origin, region, move, attacker_moves, ReadCode::KoB);
+    if (bad == Proof::Disproven) return ReadCode::Fail;
+    if (bad == Proof::Unknown) return std::nullopt;
+    const Proof good = m_prover.move_works(m_origin, region, move, attacker_moves, ReadCode::KoA);
+    if (good == Proof::Unknown) return std::nullopt;
+    return good == Proof::Proven ? ReadCode::KoA : ReadCode::KoB;
+}
+
 ReadResult OwlReader::owl_attack(Point dragon) {
     ReadResult r;
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return r;
     if (m_table) m_table->new_generation();
     begin_query(dragon);
+    OwlRegion region;
+    if (closed_region(region)) {
+        const OwlProof p = m_prover.attack(m_origin, region);
+        m_proof_nodes += p.nodes;
+        if (p.settled) {
+            r.code = p.code;
+            r.move = p.code == ReadCode::Fail ? Point::pass() : preferred_move(region, p, true);
+            return r;
+        }
+    }
     r.code = search(true, 0, &r.move);
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     if (m_trace) *m_trace << "owl_attack: " << (m_budget.cut ? "node limit reached\n" : "complete\n");
@@ -314,6 +357,16 @@ ReadResult OwlReader::owl_defend(Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return r;
     if (m_table) m_table->new_generation();
     begin_query(dragon);
+    OwlRegion region;
+    if (closed_region(region)) {
+        const OwlProof p = m_prover.defend(m_origin, region);
+        m_proof_nodes += p.nodes;
+        if (p.settled) {
+            r.code = p.code;
+            r.move = p.code == ReadCode::Fail ? Point::pass() : preferred_move(region, p, false);
+            return r;
+        }
+    }
     r.code = search(false, 0, &r.move);
     if (r.code == ReadCode::Fail && !m_budget.cut) {
         // No move of its own saves it: does it live as it stands?
@@ -329,6 +382,9 @@ ReadCode OwlReader::owl_does_attack(Point move, Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
     if (m_table) m_table->new_generation();
     begin_query(dragon);
+    OwlRegion region;
+    if (closed_region(region))
+        if (const std::optional<ReadCode> c = proven_move_code(region, move, true)) return *c;
     const TryMove played(m_board, move, opponent(m_owner));
     if (!played) return ReadCode::Fail;
     ++m_budget.nodes;
@@ -340,6 +396,9 @@ ReadCode OwlReader::owl_does_defend(Point move, Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
     if (m_table) m_table->new_generation();
     begin_query(dragon);
+    OwlRegion region;
+    if (closed_region(region))
+        if (const std::optional<ReadCode> c = proven_move_code(region, move, false)) return *c;
     const TryMove played(m_board, move, m_owner);
     if (!played) return ReadCode::Fail;
     ++m_budget.nodes;

@@ -30,11 +30,13 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 
 #include <yomi/cache/reading_cache.h>
 #include <yomi/engine/board/board.h>
 #include <yomi/reading/eye_space.h>
 #include <yomi/reading/minimax.h>
+#include <yomi/reading/owl_proof.h>
 #include <yomi/reading/params.h>
 #include <yomi/reading/tactical.h>
 
@@ -78,10 +80,11 @@ class OwlReader {
 
     // Owl moves played (the owl node counter), and the nodes of the
     // tactical reads made on its behalf.
-    uint64_t node_count() const { return m_budget.nodes; }
+    uint64_t node_count() const { return m_budget.nodes + m_proof_nodes; }
     uint64_t tactical_node_count() const { return m_tactical.node_count(); }
     void reset_node_count() {
         m_budget.nodes = 0;
+        m_proof_nodes = 0;
         m_tactical.reset_node_count();
     }
     ReadingParams& params() { return m_params; }
@@ -97,6 +100,15 @@ class OwlReader {
     struct Problem;
 
     void begin_query(Point dragon);
+    // The current question's closed region (owl_proof.h), when proofs are on
+    // and the dragon is shut in.
+    bool closed_region(OwlRegion& region);
+    // The code of the mover's move (attacker_moves: the attacker's) in the
+    // closed region, from the proofs; nullopt when a game is not settled.
+    std::optional<ReadCode> proven_move_code(const OwlRegion& region, Point move,
+                                             bool attacker_moves);
+    // Among proven answers, the heuristic search's move when it also works.
+    Point preferred_move(const OwlRegion& region, const OwlProof& proof, bool attacking);
     // The side to move (the attacker when attacking) reads on through the
     // minimax driver; returns its result (KoA/KoB possible) and its move.
     ReadCode search(bool attacking, int ply, Point* move);
@@ -113,6 +125,8 @@ class OwlReader {
     std::ostream* m_trace = nullptr;
     TacticalReader m_tactical;
     SearchBudget m_budget;  // owl moves and the current question's limit
+    OwlProver m_prover;
+    uint64_t m_proof_nodes = 0;  // df-pn moves of the proofs
     // The current question.
     Color m_owner = Color::Empty;
     Point m_origin = Point::pass();

@@ -67,6 +67,12 @@ struct ReadingParams {
     // Nodes each tactical question inside owl, semeai and connection reading
     // may spend.
     int owl_tactical_node_limit = 2000;
+    // Owl questions first proven by df-pn where the dragon is shut in a
+    // closed region (reading/owl_proof.h): on or off, the most empty points
+    // of a closed region, and the df-pn moves of each of its games.
+    bool owl_proof = true;
+    int owl_proof_region = 20;
+    int owl_proof_nodes = 100000;
 
     // Connections, reading/connection.h.
     int connection_depth = 10;         // plies; then the side asking fails

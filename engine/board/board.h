@@ -40,6 +40,13 @@ public:
     Color at(Point p) const { return static_cast<Color>(m_color[p.index()]); }
     Color to_move() const { return m_to_move; }
     Point ko_point() const { return m_ko; }  // pass when there is none
+    // The ko point that was in force before the n-th last move (played or
+    // tried; 1: the last); pass when there was none or fewer moves were made.
+    Point ko_point_before(int n) const {
+        return n >= 1 && n <= static_cast<int>(m_frames.size())
+                   ? m_frames[m_frames.size() - static_cast<size_t>(n)].ko
+                   : Point::pass();
+    }
     uint64_t hash() const { return m_hash; }
     // The hash after c plays the empty point p, if that captures nothing (so
     // it leaves no ko point): a cheap guess of the next position's hash, e.g.

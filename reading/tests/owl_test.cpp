@@ -231,6 +231,7 @@ TEST(Owl, NodeLimitIsKept) {
     Board b = board_from_diagram(kStraightThree);
     ReadingParams p;
     p.owl_node_limit = 3;
+    p.owl_proof = false;
     OwlReader r(b, p);
     r.owl_attack(vertex(b, "B2"));
     EXPECT_LE(r.node_count(), 3u + 8u);  // the limit, plus the root's last tries

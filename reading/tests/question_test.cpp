@@ -107,12 +107,12 @@ TEST(ReaderHolds, EveryReaderHoldsItsTableWhileItLives) {
         EXPECT_EQ(t.holders(), 0);
         tactical.set_table(&t);
         // Owl, semeai and connection readers hold it twice: once more through the
-        // tactical reader they ask.
+        // tactical reader they ask; the owl a third time through its prover.
         OwlReader owl(b, {}, &t);
         SemeaiReader semeai(b, {}, &t);
         ConnectionReader connection(b, {}, &t);
         DfpnReader dfpn(b, &t);
-        EXPECT_EQ(t.holders(), 1 + 2 + 2 + 2 + 1);
+        EXPECT_EQ(t.holders(), 1 + 3 + 2 + 2 + 1);
     }
     EXPECT_EQ(t.holders(), 0);
     t.clear();

@@ -1,0 +1,351 @@
+// Owl questions proven by df-pn in a closed region (see owl_proof.h).
+#include <yomi/reading/owl_proof.h>
+
+#include <algorithm>
+#include <array>
+
+#include <yomi/reading/question.h>
+
+namespace yomi {
+
+namespace {
+
+// Opponent strings met while the region grows.
+enum class StringRole : uint8_t { Unknown, Wall, Inside };
+
+// The region's flood: from the points queued, over empty points, owner
+// stones and opponent strings marked Inside; an opponent string met for the
+// first time is Wall when the reader cannot capture it, else Inside.  False
+// as soon as the region holds more than max_empty empty points.
+class RegionFlood {
+  public:
+    RegionFlood(Board& b, TacticalReader& reader, Color owner, int max_empty, OwlRegion& out)
+        : m_b(b), m_reader(reader), m_owner(owner), m_max_empty(max_empty), m_out(out) {}
+
+    void add(Point p) {
+        if (m_out.points[p.index()]) return;
+        m_out.points[p.index()] = 1;
+        if (m_b.at(p) == Color::Empty) ++m_out.empty_count;
+        m_queue[m_tail++] = p;
+    }
+    void add_string(Point s) {
+        Point stones[kBoardMax];
+        const int n = std::min(m_b.string_stones(s, kBoardMax, stones), kBoardMax);
+        for (int i = 0; i < n; ++i) add(stones[i]);
+    }
+    bool run() {
+        const Color opp = opponent(m_owner);
+        while (m_head < m_tail) {
+            if (m_out.empty_count > m_max_empty) return false;
+            const Point p = m_queue[m_head++];
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(p, d);
+                if (!m_b.on_board(q) || m_out.points[q.index()]) continue;
+                const Color c = m_b.at(q);
+                if (c != opp) {
+                    add(q);
+                    continue;
+                }
+                const Point s = m_b.string_id(q);
+                StringRole& role = m_role[s.index()];
+                if (role == StringRole::Unknown)
+                    role = m_reader.attack(s).code == ReadCode::Fail ? StringRole::Wall
+                                                                     : StringRole::Inside;
+                if (role == StringRole::Inside) add_string(s);
+            }
+        }
+        return m_out.empty_count <= m_max_empty;
+    }
+    // Wall strings with fewer than two liberties outside the region become
+    // Inside (their stones join it); true when one did.
+    bool demote_weak_walls() {
+        bool changed = false;
+        for (int i = 0; i < kBoardMax; ++i) {
+            if (m_role[i] != StringRole::Wall) continue;
+            Point libs[kBoardMax];
+            const int n = std::min(m_b.findlib(Point(i), kBoardMax, libs), kBoardMax);
+            int outside = 0;
+            for (int k = 0; k < n; ++k) outside += m_out.points[libs[k].index()] == 0;
+            if (outside >= 2) continue;
+            m_role[i] = StringRole::Inside;
+            add_string(Point(i));
+            changed = true;
+        }
+        return changed;
+    }
+    bool collect_wall() {
+        m_out.wall_count = 0;
+        for (int i = 0; i < kBoardMax; ++i) {
+            if (m_role[i] != StringRole::Wall) continue;
+            if (m_out.wall_count == OwlRegion::kMaxWall) return false;
+            m_out.wall[m_out.wall_count++] = Point(i);
+        }
+        return true;
+    }
+
+  private:
+    Board& m_b;
+    TacticalReader& m_reader;
+    Color m_owner;
+    int m_max_empty;
+    OwlRegion& m_out;
+    std::array<StringRole, kBoardMax> m_role{};
+    Point m_queue[kBoardMax];
+    int m_head = 0, m_tail = 0;
+};
+
+// The game of owl_proof.h for the df-pn driver.
+struct OwlGame {
+    Board& b;
+    cache::Table* t;
+    Point stone;
+    Color owner;
+    const OwlRegion& region;
+    uint64_t key;
+    bool attacker_retakes, owner_retakes;
+
+    bool allows_ko(Color c) const { return c == owner ? owner_retakes : attacker_retakes; }
+
+    Board& board() { return b; }
+    cache::Table* table() { return t; }
+    Color prover() const { return opponent(owner); }
+    Question question(Color to_move, bool after_pass) const {
+        Question q;
+        q.routine = routine::DfpnLife;
+        q.target1 = stone;
+        q.variant = static_cast<uint8_t>((to_move == prover() ? 1 : 0) | (after_pass ? 2 : 0));
+        // The owner's barred pass (see moves()) changes the node's moves.
+        q.goal = key ^ (pass_barred(to_move, after_pass) ? 0x6261727265640000ULL : 0);
+        return q;
+    }
+    // The owner, having retaken a ko at once (with a threat) and seen the
+    // attacker pass, may not pass: it must settle the ko (a ko it could only
+    // keep retaking is no life), where an owner that took a ko without a
+    // threat, say by capturing a throw-in, may pass as usual.
+    bool pass_barred(Color to_move, bool after_pass) const {
+        if (to_move != owner || !after_pass || b.ko_point_before(1).is_pass()) return false;
+        const Point retaken = b.ko_point_before(2);
+        return !retaken.is_pass() && b.at(retaken) == owner;
+    }
+    std::pair<uint32_t, uint32_t> initial(Color) const { return {1, 1}; }
+    Outcome both_passed() const { return Outcome::ProverLoses; }
+    Outcome terminal(Color to_move, bool) const {
+        if (b.at(stone) != owner) return Outcome::ProverWins;
+        const Color opp = opponent(owner);
+        for (int i = 0; i < region.wall_count; ++i)
+            if (b.at(region.wall[i]) != opp) return Outcome::ProverLoses;
+        if (alive_in_region(b, region.points, stone)) return Outcome::ProverLoses;
+        return Outcome::None;
+    }
+    // The region's empty points, those with most empty neighbours in the
+    // region first, then pass (unless barred).
+    int moves(Color to_move, bool after_pass, Point* out, int max) const {
+        int n = 0;
+        for (int want = 4; want >= 0; --want)
+            for (int i = 0; i < kBoardMax && n < max; ++i) {
+                const Point p(i);
+                if (!region.points[i] || b.at(p) != Color::Empty) continue;
+                int empty = 0;
+                for (int d = 0; d < 4; ++d) {
+                    const Point q = neighbor(p, d);
+                    empty += region.points[q.index()] && b.at(q) == Color::Empty;
+                }
+                if (empty == want) out[n++] = p;
+            }
+        if (n < max && !pass_barred(to_move, after_pass)) out[n++] = Point::pass();
+        return n;
+    }
+};
+
+}  // namespace
+
+bool find_owl_region(Board& board, TacticalReader& reader, const PointMask& goal, Color owner,
+                     int max_empty, OwlRegion* out) {
+    *out = OwlRegion{};
+    if (!is_stone(owner)) return false;
+    RegionFlood flood(board, reader, owner, max_empty, *out);
+    for (int i = 0; i < kBoardMax; ++i)
+        if (goal[i] && board.at(Point(i)) == owner) flood.add(Point(i));
+    do {
+        if (!flood.run()) return false;
+    } while (flood.demote_weak_walls());
+    if (!flood.collect_wall()) return false;
+    out->closed = true;
+    return true;
+}
+
+bool alive_in_region(const Board& b, const PointMask& region, Point stone) {
+    const Color owner = b.at(stone);
+    if (!is_stone(owner)) return false;
+    // The owner's chains in the region (at most 64), by index.
+    constexpr int kMaxChains = 64, kMaxAreas = 64;
+    std::array<int8_t, kBoardMax> chain_of;
+    chain_of.fill(-1);
+    int chains = 0;
+    for (int i = 0; i < kBoardMax; ++i) {
+        const Point p(i);
+        if (!region[i] || b.at(p) != owner) continue;
+        const int sid = b.string_id(p).index();
+        if (chain_of[sid] < 0) {
+            if (chains == kMaxChains) return false;
+            chain_of[sid] = static_cast<int8_t>(chains++);
+        }
+    }
+    const int mine = chain_of[b.string_id(stone).index()];
+    if (mine < 0) return false;
+    // The areas: connected sets of non-owner points of the region that touch
+    // nothing outside it; per area the chains next to it (border) and the
+    // chains next to every one of its empty points (vital).
+    std::array<uint8_t, kBoardMax> seen{};
+    uint64_t border[kMaxAreas], vital[kMaxAreas];
+    int areas = 0;
+    Point queue[kBoardMax];
+    for (int i = 0; i < kBoardMax; ++i) {
+        if (!region[i] || seen[i] || b.at(Point(i)) == owner) continue;
+        int head = 0, tail = 0;
+        queue[tail++] = Point(i);
+        seen[i] = 1;
+        bool closed = true, any_empty = false;
+        uint64_t bord = 0, vit = ~uint64_t{0};
+        while (head < tail) {
+            const Point p = queue[head++];
+            uint64_t next_to = 0;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(p, d);
+                if (!b.on_board(q)) continue;
+                if (b.at(q) == owner) {
+                    next_to |= uint64_t{1} << chain_of[b.string_id(q).index()];
+                    continue;
+                }
+                if (!region[q.index()]) {
+                    closed = false;
+                    continue;
+                }
+                if (!seen[q.index()]) {
+                    seen[q.index()] = 1;
+                    queue[tail++] = q;
+                }
+            }
+            bord |= next_to;
+            if (b.at(p) == Color::Empty) {
+                any_empty = true;
+                vit &= next_to;
+            }
+        }
+        if (!closed || !any_empty || areas == kMaxAreas) continue;
+        border[areas] = bord;
+        vital[areas] = vit;
+        ++areas;
+    }
+    // Benson's iteration.
+    uint64_t alive = chains == 64 ? ~uint64_t{0} : (uint64_t{1} << chains) - 1;
+    uint64_t live_areas = areas == 64 ? ~uint64_t{0} : (uint64_t{1} << areas) - 1;
+    for (;;) {
+        uint64_t removed = 0;
+        for (int c = 0; c < chains; ++c) {
+            if (!(alive >> c & 1)) continue;
+            int count = 0;
+            for (int a = 0; a < areas && count < 2; ++a)
+                count += (live_areas >> a & 1) && (vital[a] >> c & 1);
+            if (count < 2) removed |= uint64_t{1} << c;
+        }
+        if (!removed) break;
+        alive &= ~removed;
+        for (int a = 0; a < areas; ++a)
+            if (border[a] & ~alive) live_areas &= ~(uint64_t{1} << a);
+        if (!(alive >> mine & 1)) return false;
+    }
+    return alive >> mine & 1;
+}
+
+OwlProver::OwlProver(Board& board, cache::Table* table, const OwlProofParams& params)
+    : m_board(board), m_table(table), m_params(params) {}
+
+OwlProver::KoRules OwlProver::rules_for(ReadCode code, bool attacking) {
+    // A clean win: the other side retakes kos at once (it has every threat
+    // it needs); KO_A: neither does; KO_B: the side asking does.
+    const bool asker = code == ReadCode::KoB;
+    const bool other = code == ReadCode::Win;
+    KoRules k;
+    k.attacker = attacking ? asker : other;
+    k.owner = attacking ? other : asker;
+    return k;
+}
+
+DfpnResult OwlProver::play(Point dragon, const OwlRegion& region, KoRules ko,
+                           bool attacker_first) {
+    const Point stone = m_board.smallest_stone(dragon);
+    const Color owner = m_board.at(dragon);
+    const uint64_t salt = 0x6F776C70726F6F66ULL;  // "owlproof"
+    const uint64_t key =
+        region_hash(region.points) ^ salt ^ (ko.attacker ? 0x51ULL << 40 : 0) ^
+        (ko.owner ? 0xA3ULL << 48 : 0);
+    OwlGame g{m_board, m_table.get(), stone, owner, region, key, ko.attacker, ko.owner};
+    DfpnParams p;
+    p.node_limit = m_params.node_limit;
+    p.max_depth = 200;
+    DfpnSolver<OwlGame> solver(g, p, m_memory);
+    return solver.solve(attacker_first ? g.prover() : owner);
+}
+
+OwlProof OwlProver::attack(Point dragon, const OwlRegion& region) {
+    OwlProof out;
+    if (!region.closed || !is_stone(m_board.at(dragon))) return out;
+    if (m_table) m_table->new_generation();
+    const auto settled = [&](const DfpnResult& r) {
+        out.nodes += r.nodes;
+        return r.proof != Proof::Unknown && !(r.path_dependent && r.depth_limited);
+    };
+    const DfpnResult clean = play(dragon, region, rules_for(ReadCode::Win, true), true);
+    if (!settled(clean)) return out;
+    if (clean.proof == Proof::Proven) return {true, ReadCode::Win, clean.move, out.nodes};
+    const DfpnResult bad = play(dragon, region, rules_for(ReadCode::KoB, true), true);
+    if (!settled(bad)) return out;
+    if (bad.proof == Proof::Disproven) return {true, ReadCode::Fail, Point::pass(), out.nodes};
+    const DfpnResult good = play(dragon, region, rules_for(ReadCode::KoA, true), true);
+    if (!settled(good)) return out;
+    if (good.proof == Proof::Proven) return {true, ReadCode::KoA, good.move, out.nodes};
+    return {true, ReadCode::KoB, bad.move, out.nodes};
+}
+
+OwlProof OwlProver::defend(Point dragon, const OwlRegion& region) {
+    OwlProof out;
+    if (!region.closed || !is_stone(m_board.at(dragon))) return out;
+    if (m_table) m_table->new_generation();
+    const auto settled = [&](const DfpnResult& r) {
+        out.nodes += r.nodes;
+        return r.proof != Proof::Unknown && !(r.path_dependent && r.depth_limited);
+    };
+    const DfpnResult clean = play(dragon, region, rules_for(ReadCode::Win, false), false);
+    if (!settled(clean)) return out;
+    if (clean.proof == Proof::Disproven) return {true, ReadCode::Win, clean.move, out.nodes};
+    const DfpnResult bad = play(dragon, region, rules_for(ReadCode::KoB, false), false);
+    if (!settled(bad)) return out;
+    if (bad.proof == Proof::Proven) return {true, ReadCode::Fail, Point::pass(), out.nodes};
+    const DfpnResult good = play(dragon, region, rules_for(ReadCode::KoA, false), false);
+    if (!settled(good)) return out;
+    if (good.proof == Proof::Disproven) return {true, ReadCode::KoA, good.move, out.nodes};
+    return {true, ReadCode::KoB, bad.move, out.nodes};
+}
+
+Proof OwlProver::move_works(Point dragon, const OwlRegion& region, Point move,
+                            bool attacker_moves, ReadCode code) {
+    const Color owner = m_board.at(dragon);
+    if (!is_stone(owner)) return Proof::Unknown;
+    const Point stone = m_board.smallest_stone(dragon);
+    const KoRules ko = rules_for(code, attacker_moves);
+    const TryMove played(m_board, move, attacker_moves ? opponent(owner) : owner,
+                         attacker_moves ? ko.attacker : ko.owner);
+    if (!played) return Proof::Disproven;
+    const uint64_t key = 0;
+    OwlGame g{m_board, nullptr, stone, owner, region, key, ko.attacker, ko.owner};
+    // The position after the move may already be decided.
+    const Outcome o = g.terminal(attacker_moves ? owner : opponent(owner), move.is_pass());
+    if (o != Outcome::None)
+        return (o == Outcome::ProverWins) == attacker_moves ? Proof::Proven : Proof::Disproven;
+    const DfpnResult r = play(dragon, region, ko, !attacker_moves);
+    if (r.proof == Proof::Unknown || (r.path_dependent && r.depth_limited)) return Proof::Unknown;
+    return (r.proof == Proof::Proven) == attacker_moves ? Proof::Proven : Proof::Disproven;
+}
+
+}  // namespace yomi
