@@ -29,7 +29,9 @@
 // and work go to the cache under the problem's routine, whose entries hold
 // proof and disproof numbers (cache::Schema::proof_numbers).
 //
-// Proven results are stored proven and trusted at any depth.  Results that
+// Proven results are stored proven and trusted at any depth.  A table whose
+// schema does not list the problem's routine among its proof-number routines
+// (cache::Schema::proof_numbers; reading_schema() does) is not used at all.  Results that
 // depend on the path are never stored proven: a position that repeats one on
 // the current line (a ko cycle) or a line deeper than max_depth ends as a
 // loss for the prover, and every node above such a leaf whose numbers it
@@ -118,7 +120,7 @@ template <class P>
 class DfpnSolver {
   public:
     DfpnSolver(P& problem, const DfpnParams& params, DfpnMemory& memory)
-        : m_p(problem), m_params(params), m_memory(memory) {
+        : m_p(problem), m_params(params), m_memory(memory), m_table(usable_table(problem)) {
         m_memory.clear();
         m_params.max_depth = std::clamp(m_params.max_depth, 1, kMaxPath - 1);
     }
@@ -132,7 +134,7 @@ class DfpnSolver {
         m_depth_limited = false;
         DfpnResult r;
         // A proven root in the cache is the answer.
-        if (cache::Table* t = m_p.table()) {
+        if (cache::Table* t = m_table) {
             const CachedQuestion cq(t, m_p.question(to_move, false), m_p.board());
             const cache::ProbeResult pr = cq.probe(0);
             if (pr.kind == cache::ProbeKind::Hit) {
@@ -183,7 +185,7 @@ class DfpnSolver {
         }
         const Question q = m_p.question(next, after_pass);
         if (const std::optional<Numbers> mine = m_memory.find(q.key(m_p.board()))) return *mine;
-        if (cache::Table* t = m_p.table()) {
+        if (cache::Table* t = m_table) {
             const CachedQuestion cq(t, q, m_p.board());
             const cache::ProbeResult pr = cq.probe(0);
             if (pr.kind == cache::ProbeKind::Hit)  // proven
@@ -194,6 +196,17 @@ class DfpnSolver {
         }
         const auto [pn, dn] = m_p.initial(next);
         return {std::max(pn, 1u), std::max(dn, 1u)};
+    }
+
+    // The problem's table, when its schema keeps the problem's routine as a
+    // proof-number routine (reading_schema() does); a table made without it
+    // would take stored bounds for results, so the solver then works alone.
+    static cache::Table* usable_table(P& p) {
+        cache::Table* t = p.table();
+        if (!t) return nullptr;
+        const int slot = static_cast<int>(p.question(p.prover(), false).routine) &
+                         (cache::kRoutineSlots - 1);
+        return t->schema().proof_numbers[static_cast<size_t>(slot)] ? t : nullptr;
     }
 
     bool allows_ko(Color c) const {
@@ -307,7 +320,7 @@ class DfpnSolver {
         if (solved && tainted) return;
         const Question q = m_p.question(to_move, after_pass);
         m_memory.put(q.key(board), n);
-        if (cache::Table* t = m_p.table()) {
+        if (cache::Table* t = m_table) {
             const CachedQuestion cq(t, q, board);
             cache::Result res;
             res.move = best;
@@ -325,6 +338,7 @@ class DfpnSolver {
     P& m_p;
     DfpnParams m_params;
     DfpnMemory& m_memory;
+    cache::Table* m_table;
     uint64_t m_nodes = 0;
     int m_depth = 0;
     bool m_out = false;

@@ -37,6 +37,12 @@ reading_tests_owl_test_SOURCES = reading/tests/owl_test.cpp \
 reading_tests_owl_test_CXXFLAGS = $(TEST_CXXFLAGS)
 reading_tests_owl_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
 
+GTEST_TESTS += reading/tests/owl_proof_test
+reading_tests_owl_proof_test_SOURCES = reading/tests/owl_proof_test.cpp \
+	engine/board/tests/diagram.cpp engine/board/tests/diagram.h
+reading_tests_owl_proof_test_CXXFLAGS = $(TEST_CXXFLAGS)
+reading_tests_owl_proof_test_LDADD = libyomi_reading.la libyomi_cache.la libyomi_engine.la $(ZLIB_LIBS) $(TEST_LIBS)
+
 GTEST_TESTS += reading/tests/semeai_test
 reading_tests_semeai_test_SOURCES = reading/tests/semeai_test.cpp \
 	engine/board/tests/diagram.cpp engine/board/tests/diagram.h

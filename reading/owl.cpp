@@ -70,11 +70,19 @@ void OwlReader::dragon_of(Point p, PointMask& goal) const {
     close_dragon(m_board, owner, goal);
 }
 
-void OwlReader::begin_query(Point dragon) {
+void OwlReader::begin_query(Point dragon, Query query) {
     m_owner = m_board.at(dragon);
     m_origin = m_board.smallest_stone(dragon);
     dragon_of(dragon, m_root_goal);
-    m_goal_hash = goal_hash(m_board, m_root_goal, m_owner);
+    // The search's results are kept for this question only (its root
+    // position and kind in the key): they hold at the depth and within the
+    // node budget this question read them with, so another question must not
+    // take them, and an answer never depends on what earlier questions left
+    // in the cache (or on which thread asked first).
+    const uint64_t kinds[] = {0x9E3779B97F4A7C15ULL, 0xC2B2AE3D27D4EB4FULL, 0x165667B19E3779F9ULL,
+                              0x27D4EB2F165667C5ULL};
+    m_goal_hash = goal_hash(m_board, m_root_goal, m_owner) ^ m_board.hash() ^
+                  kinds[static_cast<int>(query)];
     m_budget.limit = static_cast<uint64_t>(std::max(m_params.owl_node_limit, 0));
     m_budget.begin();
 }
@@ -335,7 +343,7 @@ ReadResult OwlReader::owl_attack(Point dragon) {
     ReadResult r;
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return r;
     if (m_table) m_table->new_generation();
-    begin_query(dragon);
+    begin_query(dragon, Query::Attack);
     OwlRegion region;
     if (closed_region(region)) {
         const OwlProof p = m_prover.attack(m_origin, region);
@@ -356,7 +364,7 @@ ReadResult OwlReader::owl_defend(Point dragon) {
     ReadResult r;
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return r;
     if (m_table) m_table->new_generation();
-    begin_query(dragon);
+    begin_query(dragon, Query::Defend);
     OwlRegion region;
     if (closed_region(region)) {
         const OwlProof p = m_prover.defend(m_origin, region);
@@ -381,7 +389,7 @@ ReadResult OwlReader::owl_defend(Point dragon) {
 ReadCode OwlReader::owl_does_attack(Point move, Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
     if (m_table) m_table->new_generation();
-    begin_query(dragon);
+    begin_query(dragon, Query::DoesAttack);
     OwlRegion region;
     if (closed_region(region))
         if (const std::optional<ReadCode> c = proven_move_code(region, move, true)) return *c;
@@ -395,7 +403,7 @@ ReadCode OwlReader::owl_does_attack(Point move, Point dragon) {
 ReadCode OwlReader::owl_does_defend(Point move, Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
     if (m_table) m_table->new_generation();
-    begin_query(dragon);
+    begin_query(dragon, Query::DoesDefend);
     OwlRegion region;
     if (closed_region(region))
         if (const std::optional<ReadCode> c = proven_move_code(region, move, false)) return *c;

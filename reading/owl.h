@@ -99,7 +99,8 @@ class OwlReader {
     struct Node;
     struct Problem;
 
-    void begin_query(Point dragon);
+    enum class Query { Attack, Defend, DoesAttack, DoesDefend };
+    void begin_query(Point dragon, Query query);
     // The current question's closed region (owl_proof.h), when proofs are on
     // and the dragon is shut in.
     bool closed_region(OwlRegion& region);

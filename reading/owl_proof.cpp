@@ -114,9 +114,17 @@ struct OwlGame {
         q.routine = routine::DfpnLife;
         q.target1 = stone;
         q.variant = static_cast<uint8_t>((to_move == prover() ? 1 : 0) | (after_pass ? 2 : 0));
-        // The owner's barred pass (see moves()) changes the node's moves.
-        q.goal = key ^ (pass_barred(to_move, after_pass) ? 0x6261727265640000ULL : 0);
+        // The history that changes a node's moves: the last move retook a ko
+        // at once (the next pass may bar the owner's), and the owner's pass
+        // barred (see moves()).
+        q.goal = key ^ (retook_at_once() ? 0x72657461'6B656E00ULL : 0) ^
+                 (pass_barred(to_move, after_pass) ? 0x6261727265640000ULL : 0);
         return q;
+    }
+    // The last move was played on the point a ko barred before it.
+    bool retook_at_once() const {
+        const Point barred = b.ko_point_before(1);
+        return !barred.is_pass() && b.at(barred) != Color::Empty;
     }
     // The owner, having retaken a ko at once (with a threat) and seen the
     // attacker pass, may not pass: it must settle the ko (a ko it could only
@@ -129,7 +137,7 @@ struct OwlGame {
     }
     std::pair<uint32_t, uint32_t> initial(Color) const { return {1, 1}; }
     Outcome both_passed() const { return Outcome::ProverLoses; }
-    Outcome terminal(Color to_move, bool) const {
+    Outcome terminal(Color, bool) const {
         if (b.at(stone) != owner) return Outcome::ProverWins;
         const Color opp = opponent(owner);
         for (int i = 0; i < region.wall_count; ++i)
