@@ -182,6 +182,14 @@ class EyeSearch {
     }
 
   private:
+    // The owner may pass only when it holds every false stone's point (it
+    // must capture a false stone and fill its point: the point is false).
+    bool may_pass() const {
+        for (const Point p : m_pos.false_stones)
+            if (m_board.at(p) != m_pos.owner) return false;
+        return true;
+    }
+
     bool allow_ko(Color c) const {
         return (m_rule == EyeKoRule::Attacker && c == m_attacker) ||
                (m_rule == EyeKoRule::Owner && c == m_pos.owner);
@@ -229,7 +237,8 @@ class EyeSearch {
         if (clean_win) {
             result = attacking;
             any_tainted = false;
-        } else if (result != attacking) {  // pass: two in a row end the game, the wall alive
+        } else if (result != attacking && (attacking || may_pass())) {
+            // pass: two in a row end the game, the wall alive
             bool t = false;
             const bool r = after_pass ? false : search(next, true, t);
             if (r == attacking) {
@@ -370,7 +379,8 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
         const int i = l.at(c.row + row0, c.col + col0);
         l.space.push_back(i);
         l.in_space[i] = true;
-        l.put[i] = c.flag == EyeFlag::Stone ? Put::Attacker : Put::Empty;
+        const bool stone = c.flag == EyeFlag::Stone || c.flag == EyeFlag::FalseStone;
+        l.put[i] = stone ? Put::Attacker : Put::Empty;
     }
     for (int r = 0; r < l.size; ++r)
         for (int c = 0; c < l.size; ++c)
@@ -408,6 +418,8 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
     if (extra_eye) pos.board.set_stone(pos.eye, Color::Empty);
     pos.anchor = Point::at(l.size - 1, l.size - 2);
     for (const int i : l.space) pos.cells.push_back(Point::at(i / l.size, i % l.size));
+    for (size_t k = 0; k < shape.cells.size(); ++k)
+        if (shape.cells[k].flag == EyeFlag::FalseStone) pos.false_stones.push_back(pos.cells[k]);
     if (!legal_setup(pos.board, pos.owner, pos.anchor, extended)) return false;
     for (int r = 0; r < l.size; ++r)
         for (int c = 0; c < l.size; ++c) {

@@ -299,17 +299,20 @@ bool shape_value(const EyePoint* eps, int n, int board_size, int outside, EyeSha
 }
 
 // The value of a space of two points or more: marginal points as marginal,
-// points the diagonals make false eyes as marginal too (the opponent takes
-// them from outside) unless they touch a dead stone (their diagonals change
-// when it is captured), the opponent's dead stones as stones; the table's
-// model with outside liberties when the owner's strings around the space
-// have any.  One half-eye point (not next to a dead stone) is read both
+// the opponent's dead stones as stones; the table's model with outside
+// liberties when the owner's strings around the space have any.  Only the
+// ends of the space (points with at most one neighbour in it) are judged by
+// their diagonals, as GNU Go does: a false end is marginal when the opponent
+// can play it, and a dead stone on one is a false stone (captured, it leaves
+// a false point: the owner must take the point and gets no eye there).  One
+// half-eye end whose vital diagonal lies outside the space is read both
 // ways: the attacker, moving first, may play inside or turn the point false
 // by its diagonal (then the owner moves in the space with the point
-// marginal); the owner, moving first, may secure the diagonal (then the
-// attacker moves in the plain space) or play inside, where the attacker can
-// still turn the point false - unless that takes a ko, which the owner
-// moving first is taken to win.
+// marginal, or its dead stone a false stone); the owner, moving first, may
+// secure the diagonal (then the attacker moves in the plain space) or play
+// inside, where the attacker can still turn the point false - unless that
+// takes a ko, which the owner moving first is taken to win.  A vital
+// diagonal inside the space is a move of the space's own search.
 bool value_by_table(const Board& b, const EyeSpaces& spaces, Color c, const Point* pts, int n,
                     EyeValue* out) {
     if (n > kMaxEyeShapePoints) return false;
@@ -318,14 +321,21 @@ bool value_by_table(const Board& b, const EyeSpaces& spaces, Color c, const Poin
     for (int i = 0; i < n; ++i) {
         eps[i].point = pts[i];
         eps[i].stone = b.at(pts[i]) == opponent(c);
-        bool by_stone = false;
-        for (int d = 0; d < 4; ++d)
-            by_stone |=
-                b.at(neighbor(pts[i], d)) == opponent(c) && !spaces.lively(neighbor(pts[i], d));
-        const EyeTopology kind = spaces.topology(pts[i], c).kind;
-        eps[i].marginal = !eps[i].stone &&
-                          (spaces.marginal(pts[i], c) || (kind == EyeTopology::False && !by_stone));
-        if (!eps[i].stone && !eps[i].marginal && kind == EyeTopology::Half && !by_stone)
+        // Only an end of the space (at most one neighbour in it) is an eye
+        // the diagonals can spoil; a point joining two parts is not.
+        int inside = 0;
+        for (int d = 0; d < 4; ++d) inside += spaces.in_space(neighbor(pts[i], d), c);
+        const EyeTopology kind = inside <= 1 ? spaces.topology(pts[i], c).kind : EyeTopology::True;
+        // A false point is marginal when the opponent can play it, and a
+        // dead stone on it is a false stone: captured, it gives no eye.
+        const bool spoilt = kind == EyeTopology::False &&
+                            (eps[i].stone || b.is_legal(pts[i], opponent(c)));
+        eps[i].marginal = spaces.marginal(pts[i], c) || spoilt;
+        // A half eye whose vital diagonal lies in the space is read with
+        // the space: the search plays that point itself.
+        const Point vital = spaces.topology(pts[i], c).attack;
+        const bool outside_vital = vital.is_pass() || !spaces.in_space(vital, c);
+        if (!eps[i].marginal && kind == EyeTopology::Half && outside_vital)
             half = half == -1 ? i : -2;
     }
     const int outside = wall_outside_liberties(b, c, pts, n, 1) > 0 ? 2 : 0;

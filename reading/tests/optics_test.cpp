@@ -160,6 +160,91 @@ X X X X X O .
     EXPECT_TRUE(a.safety.capturable[a.at("F1").index()]);  // White E1 takes it, Black E1 saves it
 }
 
+// The black groups left and right of D1 connect only there: E2 is White's
+// (lively), so D1 is a false eye for Black.  White's dead stone on it is a
+// false stone: Black captures it by filling C1 and the point it leaves is
+// false, so the space C1-D1 gives no eye.  A1 is a true eye.
+TEST(Optics, ADeadStoneOnAFalsePointGivesNoEye) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+X X X X O . X X X
+. . . X O . X . .
+X X X X O . X . .
+X X X X O X X . .
+. X . O X X . . .
+)");
+    EXPECT_FALSE(a.safety.lively[a.at("D1").index()]);
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("D1"), Color::Black).kind, EyeTopology::False);
+    EXPECT_EQ(eval(a, "C1"), "0 0");
+    EXPECT_EQ(eval(a, "D1"), "0 0");
+    EXPECT_EQ(eval(a, "A1"), "1 1");
+}
+
+// D1 is false (E2 is White's) and White can play it (joining C1, which has
+// B1 left): a marginal point, although it touches White's dead stone.  The
+// space is then one eye for Black if it plays D1 first, none if White does.
+TEST(Optics, AFalsePointNextToADeadStoneIsMarginal) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+X X X X O . X X X
+. . . X O . X . .
+X X X X O . X . .
+X X X X O X X . .
+X . O . X X . . .
+)");
+    EXPECT_FALSE(a.safety.lively[a.at("C1").index()]);
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("D1"), Color::Black).kind, EyeTopology::False);
+    EXPECT_EQ(eval(a, "B1"), "0 1 D1 D1");
+}
+
+// White's dead stone D1 sits on a half eye: E2 is empty and White can play
+// it.  White E2 makes the point false (capturing D1 then gives nothing);
+// Black E2 makes it true (capturing D1 gives an eye).
+TEST(Optics, ADeadStoneOnAHalfEye) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+X X X X O . X X X
+. . . X O . X . .
+X X X X O . X . .
+X X X X . X X . .
+X X . O X X . . .
+)");
+    EXPECT_FALSE(a.safety.lively[a.at("D1").index()]);
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("D1"), Color::Black).kind, EyeTopology::Half);
+    EXPECT_EQ(eval(a, "C1"), "0 1 E2 E2");
+}
+
+// A2's vital diagonal B1 lies in the space itself: the space is read as it
+// stands (Black B2 captures A2 and makes two eyes, White B2 leaves one).
+TEST(Optics, AHalfEyeWhoseVitalPointIsInTheSpace) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X . . . . .
+X X X X . . . . .
+O . X X . . . . .
+X . X . . . . . .
+)");
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("A2"), Color::Black).kind, EyeTopology::Half);
+    EXPECT_EQ(eval(a, "B1"), "1 2 B2 B2");
+}
+
 TEST(Optics, OpenPointsAndStonesAreNoEye) {
     Analysis a(kCornerSpaces);
     EXPECT_EQ(eval(a, "H8"), "-1");
