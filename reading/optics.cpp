@@ -300,12 +300,11 @@ bool shape_value(const EyePoint* eps, int n, int board_size, int outside, EyeSha
 
 // The value of a space of two points or more: marginal points as marginal,
 // the opponent's dead stones as stones; the table's model with outside
-// liberties when the owner's strings around the space have any.  Only the
-// ends of the space (points with at most one neighbour in it) are judged by
-// their diagonals, as GNU Go does: a false end is marginal when the opponent
-// can play it, and a dead stone on one is a false stone (captured, it leaves
-// a false point: the owner must take the point and gets no eye there).  One
-// half-eye end whose vital diagonal lies outside the space is read both
+// liberties when the owner's strings around the space have any.  A point
+// the diagonals make false is marginal when the opponent can play it, and a
+// dead stone on one is a false stone (captured, it leaves a false point: the
+// owner must take the point and gets no eye there), as in GNU Go.  One
+// half-eye point whose vital diagonal lies outside the space is read both
 // ways: the attacker, moving first, may play inside or turn the point false
 // by its diagonal (then the owner moves in the space with the point
 // marginal, or its dead stone a false stone); the owner, moving first, may
@@ -321,11 +320,7 @@ bool value_by_table(const Board& b, const EyeSpaces& spaces, Color c, const Poin
     for (int i = 0; i < n; ++i) {
         eps[i].point = pts[i];
         eps[i].stone = b.at(pts[i]) == opponent(c);
-        // Only an end of the space (at most one neighbour in it) is an eye
-        // the diagonals can spoil; a point joining two parts is not.
-        int inside = 0;
-        for (int d = 0; d < 4; ++d) inside += spaces.in_space(neighbor(pts[i], d), c);
-        const EyeTopology kind = inside <= 1 ? spaces.topology(pts[i], c).kind : EyeTopology::True;
+        const EyeTopology kind = spaces.topology(pts[i], c).kind;
         // A false point is marginal when the opponent can play it, and a
         // dead stone on it is a false stone: captured, it gives no eye.
         const bool spoilt = kind == EyeTopology::False &&

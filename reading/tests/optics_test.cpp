@@ -205,6 +205,28 @@ X . O . X X . . .
     EXPECT_EQ(eval(a, "B1"), "0 1 D1 D1");
 }
 
+// C1 is false for Black (B2 is White's), but White cannot play it (it would
+// join D1 without a liberty): Black's point.  Black C1 captures D1, whose
+// point is a true eye.
+TEST(Optics, AFalsePointTheOpponentCannotPlayStaysPlain) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. O . . . . . . .
+. O . . . . . . .
+. O X X X X . . .
+X O X . . X . . .
+X O X X X X . . .
+X X . O X . . . .
+)");
+    EXPECT_FALSE(a.safety.lively[a.at("D1").index()]);
+    EXPECT_TRUE(a.safety.lively[a.at("B2").index()]);
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("C1"), Color::Black).kind, EyeTopology::False);
+    EXPECT_EQ(eval(a, "C1"), "1 1");
+}
+
 // White's dead stone D1 sits on a half eye: E2 is empty and White can play
 // it.  White E2 makes the point false (capturing D1 then gives nothing);
 // Black E2 makes it true (capturing D1 gives an eye).
