@@ -193,9 +193,12 @@ struct EyeShapeSolution {
     int defense_cell = -1;
     uint64_t nodes = 0;
 };
-// Solves the shape of a canonical key.  False when it cannot be realised.
+// Solves the shape of a canonical key.  False when it cannot be realised,
+// or (max_nodes > 0) when the searches would visit more than max_nodes nodes
+// in all: a few shapes of 7-10 points with stones and marginal points take
+// hundreds of millions of nodes (a minute) with outside liberties.
 bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties = 0,
-                     bool extended = false);
+                     bool extended = false, uint64_t max_nodes = 0);
 
 // A table entry's value word: the four values (2 bits each, attacker_twice
 // lowest), ko (bit 8), attack cell + 1 (bits 9-12) and defense cell + 1

@@ -395,6 +395,18 @@ TEST(EyeShapes, FalseStones) {
     EXPECT_EQ(values(s.value), "0000");
 }
 
+// A node budget makes the solver give up (false) instead of searching on.
+TEST(EyeShapes, SolverGivesUpBeyondItsNodeBudget) {
+    const Drawn d = draw("$.X.");
+    const uint64_t key = canonical_eye_key(d.points.data(), 4, 19, nullptr);
+    EyeShapeSolution full, budgeted;
+    ASSERT_TRUE(solve_eye_shape(key, &full, 2, true));
+    ASSERT_GT(full.nodes, 20u);
+    EXPECT_FALSE(solve_eye_shape(key, &budgeted, 2, true, 20));
+    ASSERT_TRUE(solve_eye_shape(key, &budgeted, 2, true, full.nodes));
+    EXPECT_EQ(values(budgeted.value), values(full.value));
+}
+
 TEST(EyeShapes, ShapesOutsideTheTable) {
     EyeShapeValue v;
     v.attacker_first = 7;

@@ -248,9 +248,11 @@ X X . O X X . . .
     EXPECT_EQ(eval(a, "C1"), "0 1 E2 E2");
 }
 
-// A2's vital diagonal B1 lies in the space itself: the space is read as it
-// stands (Black B2 captures A2 and makes two eyes, White B2 leaves one).
-TEST(Optics, AHalfEyeWhoseVitalPointIsInTheSpace) {
+// White's dead stone A2 sits on a half eye: White B1 would capture A1.  But
+// Black's best move inside, B2, captures A2 and leaves B1 without a liberty
+// for White, so the half eye cannot be spoilt any more: two eyes if Black
+// plays first, one if White takes B2.
+TEST(Optics, AHalfEyeTheOwnersMoveInsideSecures) {
     Analysis a(R"(
 . . . . . . . . .
 . . . . . . . . .
