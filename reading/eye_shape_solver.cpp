@@ -145,7 +145,10 @@ struct NodeBudget {
 class EyeSearch {
   public:
     EyeSearch(const EyeShapeBoard& pos, EyeKoRule rule, NodeBudget* budget = nullptr)
-        : m_pos(pos), m_board(pos.board), m_rule(rule), m_attacker(opponent(pos.owner)),
+        : m_pos(pos),
+          m_board(pos.board),
+          m_rule(rule),
+          m_attacker(opponent(pos.owner)),
           m_budget(budget) {}
 
     Board& board() { return m_board; }
@@ -450,8 +453,8 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
     return true;
 }
 
-bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties,
-                     bool extended, uint64_t max_nodes) {
+bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties, bool extended,
+                     uint64_t max_nodes) {
     Games g;
     NodeBudget budget{max_nodes};
     if (max_nodes > 0) g.budget = &budget;

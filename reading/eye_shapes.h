@@ -159,12 +159,12 @@ uint64_t canonical_eye_key(const EyeShape& shape);
 struct EyeShapeBoard {
     Board board{kMaxBoardSize};
     Color owner = Color::Black;
-    Point anchor;                // an owner stone of the wall (captured: the owner is dead)
-    Point eye = Point::pass();   // E, or pass
-    std::vector<Point> cells;    // board point of each canonical cell
-    std::vector<Point> outside;  // the wall's outside liberties (the attacker may fill them)
-    std::vector<Point> inner;    // the owner's small strings cut off from the wall (playable
-                                 // once captured)
+    Point anchor;                     // an owner stone of the wall (captured: the owner is dead)
+    Point eye = Point::pass();        // E, or pass
+    std::vector<Point> cells;         // board point of each canonical cell
+    std::vector<Point> outside;       // the wall's outside liberties (the attacker may fill them)
+    std::vector<Point> inner;         // the owner's small strings cut off from the wall (playable
+                                      // once captured)
     std::vector<Point> false_stones;  // the cells of false stones
 };
 // Builds the position of a key.  False when the shape cannot be realised (a

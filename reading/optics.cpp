@@ -346,8 +346,8 @@ bool value_by_table(Board& b, const EyeSpaces& spaces, Color c, const Point* pts
         const EyeTopology kind = spaces.topology(pts[i], c).kind;
         // A false point is marginal when the opponent can play it, and a
         // dead stone on it is a false stone: captured, it gives no eye.
-        const bool spoilt = kind == EyeTopology::False &&
-                            (eps[i].stone || b.is_legal(pts[i], opponent(c)));
+        const bool spoilt =
+            kind == EyeTopology::False && (eps[i].stone || b.is_legal(pts[i], opponent(c)));
         eps[i].marginal = spaces.marginal(pts[i], c) || spoilt;
         if (!eps[i].marginal && kind == EyeTopology::Half) half = half == -1 ? i : -2;
     }
@@ -371,8 +371,8 @@ bool value_by_table(Board& b, const EyeSpaces& spaces, Color c, const Point* pts
     // nor can the attacker spoil it when the owner's move inside has left
     // the diagonal unplayable.
     const bool kept = t.ko || !still_weak(b, c, pts[half], plain.defense, t.attack);
-    const int inside = kept ? plain.defender_first
-                            : std::min(plain.defender_first, turned.defender_first);
+    const int inside =
+        kept ? plain.defender_first : std::min(plain.defender_first, turned.defender_first);
     out->max_eyes = std::max(plain.attacker_first, inside);
     if (plain.attacker_first >= inside) out->defense = t.defense;
     if (out->min_eyes < out->max_eyes && out->attack.is_pass()) out->attack = t.attack;

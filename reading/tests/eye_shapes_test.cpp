@@ -384,7 +384,7 @@ TEST(EyeShapes, FalseStones) {
     expect_solved("$X.", "0001");   // the capture leaves the false point and one more
     expect_solved(".XX$", "1111");  // three stones captured: one eye
     expect_solved("$..$", "0000");
-    expect_shape("X.", "1111");     // a plain stone: its point becomes the eye
+    expect_shape("X.", "1111");  // a plain stone: its point becomes the eye
     EyeShapeSolution s;
     const Drawn d = draw("$.");
     const uint64_t key = canonical_eye_key(d.points.data(), 2, 19, nullptr);
