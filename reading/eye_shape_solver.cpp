@@ -134,11 +134,22 @@ bool legal_setup(const Board& b, Color owner, Point anchor, bool extended) {
     return true;
 }
 
+// Nodes left to all the searches of one solve; once none is left, every
+// search gives up (its results are then meaningless) and `spent` is set.
+struct NodeBudget {
+    uint64_t left = 0;
+    bool spent = false;
+};
+
 // The exact search of one realised position under one ko rule.
 class EyeSearch {
   public:
-    EyeSearch(const EyeShapeBoard& pos, EyeKoRule rule)
-        : m_pos(pos), m_board(pos.board), m_rule(rule), m_attacker(opponent(pos.owner)) {}
+    EyeSearch(const EyeShapeBoard& pos, EyeKoRule rule, NodeBudget* budget = nullptr)
+        : m_pos(pos),
+          m_board(pos.board),
+          m_rule(rule),
+          m_attacker(opponent(pos.owner)),
+          m_budget(budget) {}
 
     Board& board() { return m_board; }
     Color attacker() const { return m_attacker; }
@@ -182,6 +193,14 @@ class EyeSearch {
     }
 
   private:
+    // The owner may pass only when it holds every false stone's point (it
+    // must capture a false stone and fill its point: the point is false).
+    bool may_pass() const {
+        for (const Point p : m_pos.false_stones)
+            if (m_board.at(p) != m_pos.owner) return false;
+        return true;
+    }
+
     bool allow_ko(Color c) const {
         return (m_rule == EyeKoRule::Attacker && c == m_attacker) ||
                (m_rule == EyeKoRule::Owner && c == m_pos.owner);
@@ -196,6 +215,14 @@ class EyeSearch {
     // limit (then it is not stored).
     bool search(Color to_move, bool after_pass, bool& tainted) {
         ++m_nodes;
+        if (m_budget) {
+            if (m_budget->left == 0) {
+                m_budget->spent = true;
+                tainted = true;
+                return false;
+            }
+            --m_budget->left;
+        }
         if (m_board.at(m_pos.anchor) != m_pos.owner) return true;
         const uint64_t k = key(to_move, after_pass);
         if (const auto it = m_table.find(k); it != m_table.end()) return it->second;
@@ -229,7 +256,8 @@ class EyeSearch {
         if (clean_win) {
             result = attacking;
             any_tainted = false;
-        } else if (result != attacking) {  // pass: two in a row end the game, the wall alive
+        } else if (result != attacking && (attacking || may_pass())) {
+            // pass: two in a row end the game, the wall alive
             bool t = false;
             const bool r = after_pass ? false : search(next, true, t);
             if (r == attacking) {
@@ -251,6 +279,7 @@ class EyeSearch {
     Board m_board;
     EyeKoRule m_rule;
     Color m_attacker;
+    NodeBudget* m_budget;
     std::unordered_map<uint64_t, bool> m_table;
     std::vector<uint64_t> m_path;
     uint64_t m_nodes = 0;
@@ -290,11 +319,12 @@ bool owner_lives(EyeSearch& s, int which) {
 
 struct Games {
     EyeShapeBoard plain, with_eye;
+    NodeBudget* budget = nullptr;
 };
 
 // The four values under one ko rule.
 std::array<int, 4> values(const Games& g, EyeKoRule rule, uint64_t* nodes) {
-    EyeSearch s0(g.plain, rule), s1(g.with_eye, rule);
+    EyeSearch s0(g.plain, rule, g.budget), s1(g.with_eye, rule, g.budget);
     std::array<int, 4> v{};
     for (int w = 0; w < 4; ++w) v[w] = owner_lives(s0, w) ? 2 : owner_lives(s1, w) ? 1 : 0;
     *nodes += s0.nodes() + s1.nodes();
@@ -321,7 +351,7 @@ int value_after(EyeSearch& s0, EyeSearch& s1, Point p, Color c) {
 
 // The first moves of c reaching `want` eyes (cell indices).
 std::vector<int> first_moves(const Games& g, Color c, int want, uint64_t* nodes) {
-    EyeSearch s0(g.plain, EyeKoRule::Nobody), s1(g.with_eye, EyeKoRule::Nobody);
+    EyeSearch s0(g.plain, EyeKoRule::Nobody, g.budget), s1(g.with_eye, EyeKoRule::Nobody, g.budget);
     std::vector<int> out;
     for (size_t i = 0; i < g.plain.cells.size(); ++i)
         if (value_after(s0, s1, g.plain.cells[i], c) == want) out.push_back(static_cast<int>(i));
@@ -370,7 +400,8 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
         const int i = l.at(c.row + row0, c.col + col0);
         l.space.push_back(i);
         l.in_space[i] = true;
-        l.put[i] = c.flag == EyeFlag::Stone ? Put::Attacker : Put::Empty;
+        const bool stone = c.flag == EyeFlag::Stone || c.flag == EyeFlag::FalseStone;
+        l.put[i] = stone ? Put::Attacker : Put::Empty;
     }
     for (int r = 0; r < l.size; ++r)
         for (int c = 0; c < l.size; ++c)
@@ -408,6 +439,8 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
     if (extra_eye) pos.board.set_stone(pos.eye, Color::Empty);
     pos.anchor = Point::at(l.size - 1, l.size - 2);
     for (const int i : l.space) pos.cells.push_back(Point::at(i / l.size, i % l.size));
+    for (size_t k = 0; k < shape.cells.size(); ++k)
+        if (shape.cells[k].flag == EyeFlag::FalseStone) pos.false_stones.push_back(pos.cells[k]);
     if (!legal_setup(pos.board, pos.owner, pos.anchor, extended)) return false;
     for (int r = 0; r < l.size; ++r)
         for (int c = 0; c < l.size; ++c) {
@@ -420,9 +453,11 @@ bool realise_eye_shape(uint64_t key, bool extra_eye, EyeShapeBoard* out, int out
     return true;
 }
 
-bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties,
-                     bool extended) {
+bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties, bool extended,
+                     uint64_t max_nodes) {
     Games g;
+    NodeBudget budget{max_nodes};
+    if (max_nodes > 0) g.budget = &budget;
     if (!realise_eye_shape(key, false, &g.plain, outside_liberties, extended) ||
         !realise_eye_shape(key, true, &g.with_eye, outside_liberties, extended))
         return false;
@@ -440,6 +475,7 @@ bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties,
         s.attack_cell = vital(g.plain, attacks, defenses);
         s.defense_cell = vital(g.plain, defenses, attacks);
     }
+    if (budget.spent) return false;  // gave up: the values are not known
     *out = s;
     return true;
 }

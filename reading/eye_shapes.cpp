@@ -133,7 +133,6 @@ bool eye_shape_from_key(uint64_t key, EyeShape* out) {
         if (!((key >> (kOccupancyShift + bit)) & 1)) continue;
         if (i >= kMaxEyeShapePoints) return false;
         const int flag = static_cast<int>((key >> (kFlagShift + 2 * i)) & 3);
-        if (flag > 2) return false;
         shape.cells.push_back(
             EyeShapeCell{bit / shape.width, bit % shape.width, static_cast<EyeFlag>(flag)});
         ++i;
@@ -151,12 +150,12 @@ uint64_t canonical_eye_key(const EyePoint* points, int n, int board_size, Point*
         if (p.is_pass() || p.row() < 0 || p.col() < 0 || p.row() >= board_size ||
             p.col() >= board_size || p.index() != Point::at(p.row(), p.col()).index())
             return 0;
-        if (points[i].marginal && points[i].stone) return 0;
         for (const Cell& c : cells)
             if (c.point == p) return 0;
-        const EyeFlag flag = points[i].stone      ? EyeFlag::Stone
-                             : points[i].marginal ? EyeFlag::Marginal
-                                                  : EyeFlag::None;
+        const EyeFlag flag = points[i].stone && points[i].marginal ? EyeFlag::FalseStone
+                             : points[i].stone                     ? EyeFlag::Stone
+                             : points[i].marginal                  ? EyeFlag::Marginal
+                                                                   : EyeFlag::None;
         cells.cell[cells.n++] = Cell{p.row(), p.col(), flag, p};
     }
     if (!connected(cells)) return 0;
@@ -208,7 +207,8 @@ uint64_t canonical_eye_key(const EyeShape& shape) {
     std::vector<EyePoint> points;
     for (const EyeShapeCell& c : shape.cells)
         points.push_back(EyePoint{Point::at(c.row + row0, c.col + col0),
-                                  c.flag == EyeFlag::Marginal, c.flag == EyeFlag::Stone});
+                                  c.flag == EyeFlag::Marginal || c.flag == EyeFlag::FalseStone,
+                                  c.flag == EyeFlag::Stone || c.flag == EyeFlag::FalseStone});
     return canonical_eye_key(points.data(), static_cast<int>(points.size()), kMaxBoardSize,
                              nullptr);
 }
@@ -333,9 +333,10 @@ std::string eye_shape_diagram(const EyeShape& shape) {
             char ch = ' ';
             for (const EyeShapeCell& cell : shape.cells)
                 if (cell.row == r && cell.col == c)
-                    ch = cell.flag == EyeFlag::Stone      ? 'X'
-                         : cell.flag == EyeFlag::Marginal ? '!'
-                                                          : '.';
+                    ch = cell.flag == EyeFlag::Stone        ? 'X'
+                         : cell.flag == EyeFlag::Marginal   ? '!'
+                         : cell.flag == EyeFlag::FalseStone ? '$'
+                                                            : '.';
             s += ch;
         }
         s += '\n';

@@ -14,6 +14,13 @@
 //    Chebyshev distance 1 of S (so the diagonals are the owner's and no false
 //    eye comes from the wall), and the wall has no liberty outside S.
 //  - A stone point holds an attacker stone; its string's liberties are in S.
+//  - A *false stone* point ('$', GNU Go's marginal point holding a dead
+//    stone) holds an attacker stone on a point the diagonals make false: the
+//    owner's strings around it connect only through it, so the owner must in
+//    the end hold the point (capture the stone, then fill the point) and it
+//    never gives an eye.  The model: an attacker stone as at a stone point,
+//    and the owner may pass only while it holds every false stone's point.
+//    The table holds no such shape; they are solved on the spot.
 //  - A marginal point m gets a *gate*: the wall point w next to m on the
 //    outside holds an attacker stone, with a liberty L just beyond w that no
 //    one may fill (L's other neighbours are attacker stones too), so the
@@ -56,6 +63,7 @@ struct EyePoint {
     bool marginal = false;  // empty; the attacker can play it connected to a live group outside
     bool stone = false;     // holds an attacker stone that is not connected out (dead unless it
                             // captures)
+    // marginal and stone both: a false stone ('$', see above).
 };
 
 // An eye space's value: eyes (0, 1 or 2; 2 means "two or more", i.e. the owner lives) for the
@@ -74,9 +82,9 @@ struct EyeShapeValue {
 // Looks the space up in the generated table (points in board coordinates on
 // a board of board_size; edges matter; the caller passes every point of the
 // space, connected).  False when it is not in the table: too many points, a
-// flag combination not generated, a space that is not connected, touches two
-// opposite edges or repeats a point, a marginal point holding a stone, or a
-// shape the realisation cannot build.  `out` is written only on success.
+// flag combination not generated (false stones never are), a space that is
+// not connected, touches two opposite edges or repeats a point, or a shape the
+// realisation cannot build.  `out` is written only on success.
 bool eye_shape_value(const EyePoint* points, int n, int board_size, EyeShapeValue* out);
 // The same in the model where the wall also has outside liberties the attacker
 // must fill: outside_liberties 0 (the function above) or 2 (enough for the
@@ -111,7 +119,7 @@ class EyeShapeMemo {
 // the tests use these; eye_shape_value needs only the table).
 
 enum class EyePlacement : uint8_t { Centre = 0, Side = 1, Corner = 2 };
-enum class EyeFlag : uint8_t { None = 0, Marginal = 1, Stone = 2 };
+enum class EyeFlag : uint8_t { None = 0, Marginal = 1, Stone = 2, FalseStone = 3 };
 
 inline constexpr int kMaxEyeShapePoints = 10;
 
@@ -151,12 +159,13 @@ uint64_t canonical_eye_key(const EyeShape& shape);
 struct EyeShapeBoard {
     Board board{kMaxBoardSize};
     Color owner = Color::Black;
-    Point anchor;                // an owner stone of the wall (captured: the owner is dead)
-    Point eye = Point::pass();   // E, or pass
-    std::vector<Point> cells;    // board point of each canonical cell
-    std::vector<Point> outside;  // the wall's outside liberties (the attacker may fill them)
-    std::vector<Point> inner;    // the owner's small strings cut off from the wall (playable
-                                 // once captured)
+    Point anchor;                     // an owner stone of the wall (captured: the owner is dead)
+    Point eye = Point::pass();        // E, or pass
+    std::vector<Point> cells;         // board point of each canonical cell
+    std::vector<Point> outside;       // the wall's outside liberties (the attacker may fill them)
+    std::vector<Point> inner;         // the owner's small strings cut off from the wall (playable
+                                      // once captured)
+    std::vector<Point> false_stones;  // the cells of false stones
 };
 // Builds the position of a key.  False when the shape cannot be realised (a
 // marginal point without a gate, the wall in more than one string, a string
@@ -184,9 +193,12 @@ struct EyeShapeSolution {
     int defense_cell = -1;
     uint64_t nodes = 0;
 };
-// Solves the shape of a canonical key.  False when it cannot be realised.
+// Solves the shape of a canonical key.  False when it cannot be realised,
+// or (max_nodes > 0) when the searches would visit more than max_nodes nodes
+// in all: a few shapes of 7-10 points with stones and marginal points take
+// hundreds of millions of nodes (a minute) with outside liberties.
 bool solve_eye_shape(uint64_t key, EyeShapeSolution* out, int outside_liberties = 0,
-                     bool extended = false);
+                     bool extended = false, uint64_t max_nodes = 0);
 
 // A table entry's value word: the four values (2 bits each, attacker_twice
 // lowest), ko (bit 8), attack cell + 1 (bits 9-12) and defense cell + 1
@@ -205,7 +217,7 @@ const EyeTableEntry* eye_table_begin();
 const EyeTableEntry* eye_table_end();
 
 // The shape as an ASCII diagram of its frame ('.' empty, '!' marginal, 'X'
-// stone; '#' the edges), for messages and the generator's log.
+// stone, '$' false stone; '#' the edges), for messages and the generator's log.
 std::string eye_shape_diagram(const EyeShape& shape);
 
 }  // namespace yomi

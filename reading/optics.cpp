@@ -277,8 +277,11 @@ void value_by_rule(Board& b, const EyeSpaces& spaces, Color c, const Point* pts,
 // the table but of at most kSolveLimit points are solved on the spot by the
 // table's own search, which then also builds shapes that cut small strings
 // of the owner off the wall (a weak corner stone, say).  False when there is
-// no value (too big, or a shape the table's model cannot build).
+// no value (too big, a shape the table's model cannot build, or one the
+// search gives up on).
 constexpr int kSolveLimit = 8;
+// At most this many nodes a solve (about 0.2 s): a few shapes take far more.
+constexpr uint64_t kSolveNodes = 1'000'000;
 bool shape_value(const EyePoint* eps, int n, int board_size, int outside, EyeShapeValue* v) {
     bool inner = false;
     for (int i = 0; i < n; ++i) inner |= !eps[i].marginal;
@@ -291,26 +294,48 @@ bool shape_value(const EyePoint* eps, int n, int board_size, int outside, EyeSha
     Point cells[kMaxEyeShapePoints];
     const uint64_t key = canonical_eye_key(eps, n, board_size, cells);
     EyeShapeSolution sol;
-    if (key == 0 || !solve_eye_shape(key, &sol, outside, true)) return false;
+    if (key == 0 || !solve_eye_shape(key, &sol, outside, true, kSolveNodes)) return false;
     *v = sol.value;
     if (sol.attack_cell >= 0) v->attack = cells[sol.attack_cell];
     if (sol.defense_cell >= 0) v->defense = cells[sol.defense_cell];
     return true;
 }
 
+// After the owner's move d, can the attacker still play the empty vital
+// diagonal v of the half eye h (its stone not captured at once, or
+// capturing)?  True when d is no move or v is not an empty diagonal of h
+// (the vital move saves a stone on the diagonal: d does not change that).
+bool still_weak(Board& b, Color c, Point h, Point d, Point v) {
+    bool on_diagonal = false;
+    for (int k = 0; k < 4; ++k) on_diagonal |= !v.is_pass() && diagonal(h, k) == v;
+    if (d.is_pass() || !on_diagonal || b.at(v) != Color::Empty) return true;
+    if (d == v) return false;
+    if (!b.trymove(d, c)) return true;
+    bool weak = false;
+    const int before = b.stone_count(c);
+    if (b.trymove(v, opponent(c))) {
+        weak = b.countlib(v) >= 2 || b.stone_count(c) < before;
+        b.popgo();
+    }
+    b.popgo();
+    return weak;
+}
+
 // The value of a space of two points or more: marginal points as marginal,
-// points the diagonals make false eyes as marginal too (the opponent takes
-// them from outside) unless they touch a dead stone (their diagonals change
-// when it is captured), the opponent's dead stones as stones; the table's
-// model with outside liberties when the owner's strings around the space
-// have any.  One half-eye point (not next to a dead stone) is read both
+// the opponent's dead stones as stones; the table's model with outside
+// liberties when the owner's strings around the space have any.  A point
+// the diagonals make false is marginal when the opponent can play it, and a
+// dead stone on one is a false stone (captured, it leaves a false point: the
+// owner must take the point and gets no eye there), as in GNU Go.  One
+// half-eye point whose vital diagonal lies outside the space is read both
 // ways: the attacker, moving first, may play inside or turn the point false
 // by its diagonal (then the owner moves in the space with the point
-// marginal); the owner, moving first, may secure the diagonal (then the
-// attacker moves in the plain space) or play inside, where the attacker can
-// still turn the point false - unless that takes a ko, which the owner
-// moving first is taken to win.
-bool value_by_table(const Board& b, const EyeSpaces& spaces, Color c, const Point* pts, int n,
+// marginal, or its dead stone a false stone); the owner, moving first, may
+// secure the diagonal (then the attacker moves in the plain space) or play
+// inside, where the attacker can still turn the point false - unless that
+// takes a ko, which the owner moving first is taken to win, or its best
+// move inside (the plain space's defence) leaves the diagonal unplayable.
+bool value_by_table(Board& b, const EyeSpaces& spaces, Color c, const Point* pts, int n,
                     EyeValue* out) {
     if (n > kMaxEyeShapePoints) return false;
     EyePoint eps[kMaxEyeShapePoints];
@@ -318,15 +343,13 @@ bool value_by_table(const Board& b, const EyeSpaces& spaces, Color c, const Poin
     for (int i = 0; i < n; ++i) {
         eps[i].point = pts[i];
         eps[i].stone = b.at(pts[i]) == opponent(c);
-        bool by_stone = false;
-        for (int d = 0; d < 4; ++d)
-            by_stone |=
-                b.at(neighbor(pts[i], d)) == opponent(c) && !spaces.lively(neighbor(pts[i], d));
         const EyeTopology kind = spaces.topology(pts[i], c).kind;
-        eps[i].marginal = !eps[i].stone &&
-                          (spaces.marginal(pts[i], c) || (kind == EyeTopology::False && !by_stone));
-        if (!eps[i].stone && !eps[i].marginal && kind == EyeTopology::Half && !by_stone)
-            half = half == -1 ? i : -2;
+        // A false point is marginal when the opponent can play it, and a
+        // dead stone on it is a false stone: captured, it gives no eye.
+        const bool spoilt =
+            kind == EyeTopology::False && (eps[i].stone || b.is_legal(pts[i], opponent(c)));
+        eps[i].marginal = spaces.marginal(pts[i], c) || spoilt;
+        if (!eps[i].marginal && kind == EyeTopology::Half) half = half == -1 ? i : -2;
     }
     const int outside = wall_outside_liberties(b, c, pts, n, 1) > 0 ? 2 : 0;
     EyeShapeValue plain;
@@ -344,9 +367,12 @@ bool value_by_table(const Board& b, const EyeSpaces& spaces, Color c, const Poin
         out->min_eyes = turned.defender_first;
         out->attack = t.attack;
     }
-    // Through a ko, the owner moving first keeps the point (it wins the ko).
+    // Through a ko, the owner moving first keeps the point (it wins the ko);
+    // nor can the attacker spoil it when the owner's move inside has left
+    // the diagonal unplayable.
+    const bool kept = t.ko || !still_weak(b, c, pts[half], plain.defense, t.attack);
     const int inside =
-        t.ko ? plain.defender_first : std::min(plain.defender_first, turned.defender_first);
+        kept ? plain.defender_first : std::min(plain.defender_first, turned.defender_first);
     out->max_eyes = std::max(plain.attacker_first, inside);
     if (plain.attacker_first >= inside) out->defense = t.defense;
     if (out->min_eyes < out->max_eyes && out->attack.is_pass()) out->attack = t.attack;

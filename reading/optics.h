@@ -107,6 +107,9 @@ StringSafety tactical_safety(Board& board, TacticalReader& reader);
 // owner does) and the points both want when they differ.  False when p lies
 // in no eye space.  Spaces holding points of both colours' spaces (p marginal
 // to both) are valued as the space where p is not marginal, else Black's.
+// Points the diagonals make false are marginal when the opponent can play
+// them; the opponent's dead stones on them are false stones (eye_shapes.h);
+// half eyes are read with their vital diagonal taken by either side.
 bool evaluate_eye(Board& board, const EyeSpaces& spaces, Point p, EyeValue* out);
 
 }  // namespace yomi

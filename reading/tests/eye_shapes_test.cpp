@@ -20,7 +20,7 @@ namespace yomi {
 namespace {
 
 // A space drawn in its frame: '.' empty, '!' marginal, 'X' an attacker stone,
-// ' ' not in the space, '*' the point expected as attack and defence (empty).
+// '$' a false stone, ' ' not in the space, '*' the point expected as attack and defence (empty).
 // A first line of '#' is the top edge, a leading '#' on every row the left
 // edge.  The space is put on a 19x19 board at (5, 5), or against the edges.
 struct Drawn {
@@ -48,7 +48,7 @@ Drawn draw(std::string_view diagram) {
             if (ch == ' ') continue;
             const Point p = Point::at(static_cast<int>(r) + (top ? 0 : 5),
                                       static_cast<int>(c) + (left ? 0 : 5));
-            d.points.push_back(EyePoint{p, ch == '!', ch == 'X'});
+            d.points.push_back(EyePoint{p, ch == '!' || ch == '$', ch == 'X' || ch == '$'});
             if (ch == '*') d.star = p;
         }
     }
@@ -359,6 +359,54 @@ TEST(EyeShapes, MemoSolvesShapesOutsideTheTable) {
     EXPECT_FALSE(memo.value(bad.points.data(), 10, 19, &v, 1));
 }
 
+// False stones ('$'): a dead stone on a point the diagonals make false.  The
+// owner must capture it and fill the point, which never gives an eye; the
+// values are those GNU Go's eye database gives these shapes.  No such shape
+// is in the table: the memo solves them.
+void expect_solved(std::string_view diagram, std::string_view want) {
+    const Drawn d = draw(diagram);
+    const int n = static_cast<int>(d.points.size());
+    EyeShapeValue v;
+    EXPECT_FALSE(eye_shape_value(d.points.data(), n, 19, &v)) << diagram;
+    EyeShapeMemo memo;
+    ASSERT_TRUE(memo.value(d.points.data(), n, 19, &v)) << diagram;
+    EXPECT_EQ(values(v), want) << diagram;
+    if (!d.star.is_pass()) {
+        EXPECT_EQ(v.attack, d.star) << diagram << "attack " << vertex_name(v.attack, 19);
+        EXPECT_EQ(v.defense, d.star) << diagram << "defense " << vertex_name(v.defense, 19);
+    }
+}
+
+TEST(EyeShapes, FalseStones) {
+    expect_solved("$.", "0000");    // captured by filling the eye: nothing left
+    expect_solved("$*.", "0011");   // the middle captures and leaves one eye
+    expect_solved("$.X", "1111");   // the middle captures both: the stone's point is the eye
+    expect_solved("$X.", "0001");   // the capture leaves the false point and one more
+    expect_solved(".XX$", "1111");  // three stones captured: one eye
+    expect_solved("$..$", "0000");
+    expect_shape("X.", "1111");  // a plain stone: its point becomes the eye
+    EyeShapeSolution s;
+    const Drawn d = draw("$.");
+    const uint64_t key = canonical_eye_key(d.points.data(), 2, 19, nullptr);
+    EyeShape shape;
+    ASSERT_TRUE(eye_shape_from_key(key, &shape));
+    EXPECT_EQ(eye_shape_diagram(shape), "$.\n");
+    ASSERT_TRUE(solve_eye_shape(key, &s));
+    EXPECT_EQ(values(s.value), "0000");
+}
+
+// A node budget makes the solver give up (false) instead of searching on.
+TEST(EyeShapes, SolverGivesUpBeyondItsNodeBudget) {
+    const Drawn d = draw("$.X.");
+    const uint64_t key = canonical_eye_key(d.points.data(), 4, 19, nullptr);
+    EyeShapeSolution full, budgeted;
+    ASSERT_TRUE(solve_eye_shape(key, &full, 2, true));
+    ASSERT_GT(full.nodes, 20u);
+    EXPECT_FALSE(solve_eye_shape(key, &budgeted, 2, true, 20));
+    ASSERT_TRUE(solve_eye_shape(key, &budgeted, 2, true, full.nodes));
+    EXPECT_EQ(values(budgeted.value), values(full.value));
+}
+
 TEST(EyeShapes, ShapesOutsideTheTable) {
     EyeShapeValue v;
     v.attacker_first = 7;
@@ -383,7 +431,7 @@ TEST(EyeShapes, ShapesOutsideTheTable) {
     p[2].point = p[1].point;  // a point twice
     EXPECT_FALSE(eye_shape_value(p.data(), 3, 19, &v));
     p = line(3, 5, 3);
-    p[1].marginal = p[1].stone = true;  // both flags
+    p[1].marginal = p[1].stone = true;  // both flags: a false stone, never in the table
     EXPECT_FALSE(eye_shape_value(p.data(), 3, 19, &v));
     p = line(3, 5, 17);  // off a 19x19 board
     EXPECT_FALSE(eye_shape_value(p.data(), 3, 19, &v));

@@ -160,6 +160,115 @@ X X X X X O .
     EXPECT_TRUE(a.safety.capturable[a.at("F1").index()]);  // White E1 takes it, Black E1 saves it
 }
 
+// The black groups left and right of D1 connect only there: E2 is White's
+// (lively), so D1 is a false eye for Black.  White's dead stone on it is a
+// false stone: Black captures it by filling C1 and the point it leaves is
+// false, so the space C1-D1 gives no eye.  A1 is a true eye.
+TEST(Optics, ADeadStoneOnAFalsePointGivesNoEye) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+X X X X O . X X X
+. . . X O . X . .
+X X X X O . X . .
+X X X X O X X . .
+. X . O X X . . .
+)");
+    EXPECT_FALSE(a.safety.lively[a.at("D1").index()]);
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("D1"), Color::Black).kind, EyeTopology::False);
+    EXPECT_EQ(eval(a, "C1"), "0 0");
+    EXPECT_EQ(eval(a, "D1"), "0 0");
+    EXPECT_EQ(eval(a, "A1"), "1 1");
+}
+
+// D1 is false (E2 is White's) and White can play it (joining C1, which has
+// B1 left): a marginal point, although it touches White's dead stone.  The
+// space is then one eye for Black if it plays D1 first, none if White does.
+TEST(Optics, AFalsePointNextToADeadStoneIsMarginal) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+X X X X O . X X X
+. . . X O . X . .
+X X X X O . X . .
+X X X X O X X . .
+X . O . X X . . .
+)");
+    EXPECT_FALSE(a.safety.lively[a.at("C1").index()]);
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("D1"), Color::Black).kind, EyeTopology::False);
+    EXPECT_EQ(eval(a, "B1"), "0 1 D1 D1");
+}
+
+// C1 is false for Black (B2 is White's), but White cannot play it (it would
+// join D1 without a liberty): Black's point.  Black C1 captures D1, whose
+// point is a true eye.
+TEST(Optics, AFalsePointTheOpponentCannotPlayStaysPlain) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. O . . . . . . .
+. O . . . . . . .
+. O X X X X . . .
+X O X . . X . . .
+X O X X X X . . .
+X X . O X . . . .
+)");
+    EXPECT_FALSE(a.safety.lively[a.at("D1").index()]);
+    EXPECT_TRUE(a.safety.lively[a.at("B2").index()]);
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("C1"), Color::Black).kind, EyeTopology::False);
+    EXPECT_EQ(eval(a, "C1"), "1 1");
+}
+
+// White's dead stone D1 sits on a half eye: E2 is empty and White can play
+// it.  White E2 makes the point false (capturing D1 then gives nothing);
+// Black E2 makes it true (capturing D1 gives an eye).
+TEST(Optics, ADeadStoneOnAHalfEye) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+X X X X O . X X X
+. . . X O . X . .
+X X X X O . X . .
+X X X X . X X . .
+X X . O X X . . .
+)");
+    EXPECT_FALSE(a.safety.lively[a.at("D1").index()]);
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("D1"), Color::Black).kind, EyeTopology::Half);
+    EXPECT_EQ(eval(a, "C1"), "0 1 E2 E2");
+}
+
+// White's dead stone A2 sits on a half eye: White B1 would capture A1.  But
+// Black's best move inside, B2, captures A2 and leaves B1 without a liberty
+// for White, so the half eye cannot be spoilt any more: two eyes if Black
+// plays first, one if White takes B2.
+TEST(Optics, AHalfEyeTheOwnersMoveInsideSecures) {
+    Analysis a(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X . . . . .
+X X X X . . . . .
+O . X X . . . . .
+X . X . . . . . .
+)");
+    const EyeSpaces s(a.board, a.safety);
+    EXPECT_EQ(s.topology(a.at("A2"), Color::Black).kind, EyeTopology::Half);
+    EXPECT_EQ(eval(a, "B1"), "1 2 B2 B2");
+}
+
 TEST(Optics, OpenPointsAndStonesAreNoEye) {
     Analysis a(kCornerSpaces);
     EXPECT_EQ(eval(a, "H8"), "-1");
