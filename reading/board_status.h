@@ -23,10 +23,10 @@
 // Threads: each worker owns a copy of the board and its own readers; they
 // take dragons (then races) from a shared counter and share the one
 // cache::Table (thread-safe, see cache/reading_cache.h).  Each answer is
-// computed from the same position whichever thread reads it; it equals one
-// thread's answer as long as the readers' answers do not depend on what other
-// reads left in the cache (without a cache they never do; with one, the owl
-// reader's sometimes do: reading/README.md, "Whole-board analysis").
+// computed from the same position whichever thread reads it, and equals one
+// thread's answer: the owl keeps each search's results for the question that
+// read them, so its answers do not depend on what other reads left in the
+// cache (reading/README.md, "Whole-board analysis").
 #pragma once
 
 #include <cstdint>

@@ -83,6 +83,7 @@ void OwlReader::begin_query(Point dragon, Query query) {
                               0x27D4EB2F165667C5ULL};
     m_goal_hash = goal_hash(m_board, m_root_goal, m_owner) ^ m_board.hash() ^
                   kinds[static_cast<int>(query)];
+    m_tactical.set_key_salt(m_goal_hash);
     m_budget.limit = static_cast<uint64_t>(std::max(m_params.owl_node_limit, 0));
     m_budget.begin();
 }

@@ -22,8 +22,15 @@
 // has taken a ko in a line may take kos again (as after a threat); a win
 // that needed such a capture is KoB, the other side's KoB the mover's KoA.
 //
+// Where the dragon is shut in a closed region, the question is first proven
+// by df-pn (reading/owl_proof.h: codes 1-3 from three ko rules); a settled
+// proof answers it, the heuristic search's move kept when the proof
+// confirms it.
+//
 // Results go to the shared cache under OwlAttack / OwlDefend, keyed by the
-// position, the stone asked about and the hash of the dragon's stones.
+// position, the stone asked about, the hash of the dragon's stones and the
+// question's root position and kind: a search's results serve only the
+// question that read them, so answers do not depend on the cache's contents.
 // Every function restores the board exactly before it returns.  No globals:
 // one reader per thread and board; readers may share one cache::Table.
 #pragma once

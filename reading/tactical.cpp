@@ -33,6 +33,7 @@ Question TacticalReader::question(Point str, cache::Routine r, Ko ko) const {
     q.routine = r;
     q.target1 = str;
     q.ko_owner = ko.owner;
+    q.goal = m_key_salt;
     return q;
 }
 

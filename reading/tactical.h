@@ -104,6 +104,11 @@ class TacticalReader {
     // unless this is off: a reader used inside another reader's question
     // (the owl's tactical reads) leaves that to the outer reader.
     void set_advance_generation(bool on) { m_advance_generation = on; }
+    // A salt for every key of this reader's questions (0: none).  A reader
+    // that asks on behalf of another question (the owl's) keeps its results
+    // to that question with the question's salt, so that its answers do not
+    // depend on what other questions left in the table.
+    void set_key_salt(uint64_t salt) { m_key_salt = salt; }
 
   private:
     struct Ko {
@@ -198,6 +203,7 @@ class TacticalReader {
     cache::TableUse m_table;  // the shared cache (or none), held while this reader lives
     uint64_t m_nodes = 0;
     bool m_advance_generation = true;
+    uint64_t m_key_salt = 0;
     int m_root_depth = 0;         // stack depth of the current top-level question
     uint64_t m_query_start = 0;   // node count when it began
     bool m_out_of_nodes = false;  // its node limit was reached
