@@ -8,6 +8,9 @@ libyomi_reading_la_SOURCES = \
 	reading/optics.cpp \
 	reading/owl.cpp \
 	reading/semeai.cpp \
+	reading/semeai_side.cpp \
+	reading/semeai_count.cpp \
+	reading/semeai_internal.h \
 	reading/connection.cpp \
 	reading/question.cpp \
 	reading/dfpn_reader.cpp \

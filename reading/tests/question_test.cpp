@@ -106,13 +106,14 @@ TEST(ReaderHolds, EveryReaderHoldsItsTableWhileItLives) {
         tactical.set_table(nullptr);
         EXPECT_EQ(t.holders(), 0);
         tactical.set_table(&t);
-        // Owl, semeai and connection readers hold it twice: once more through the
-        // tactical reader they ask.
+        // Owl and connection readers hold it twice: once more through the
+        // tactical reader they ask; the semeai reader four times (its tactical
+        // reader and its owl reader, which holds it twice).
         OwlReader owl(b, {}, &t);
         SemeaiReader semeai(b, {}, &t);
         ConnectionReader connection(b, {}, &t);
         DfpnReader dfpn(b, &t);
-        EXPECT_EQ(t.holders(), 1 + 2 + 2 + 2 + 1);
+        EXPECT_EQ(t.holders(), 1 + 2 + 4 + 2 + 1);
     }
     EXPECT_EQ(t.holders(), 0);
     t.clear();
