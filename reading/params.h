@@ -73,7 +73,7 @@ struct ReadingParams {
     int connection_node_limit = 1000;  // moves one question may play (0: no limit)
 
     // Semeai (capturing races), reading/semeai.h.
-    int semeai_depth = 40;         // plies; then the liberty counts decide
+    int semeai_depth = 24;         // plies; then the liberty counts decide
     int semeai_node_limit = 2000;  // moves one semeai question may play (0: no limit)
 
     void increase_depths() { shift(1); }

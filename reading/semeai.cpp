@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include <yomi/reading/question.h>
+#include <yomi/reading/semeai_counter.h>
 #include <yomi/reading/semeai_internal.h>
 
 namespace yomi {
@@ -69,15 +70,18 @@ int SemeaiReader::search(int ply, bool a_to_move, bool passed, Point* move) {
         m_budget.cut = true;
         return semeai_count(m_board, a, b, a_to_move);
     }
-    if (ply >= m_params.semeai_depth) return semeai_count(m_board, a, b, a_to_move);
+    if (ply >= m_params.semeai_depth || (ply > 0 && simple_race(a, b)))
+        return semeai_count(m_board, a, b, a_to_move);
     const uint64_t start = m_budget.nodes + m_tactical.node_count();
     int best = a_to_move ? kADies - 1 : kAWins + 1;
     const SemeaiSide& x = a_to_move ? a : b;
     const SemeaiSide& y = a_to_move ? b : a;
     best = read_moves(ply, a_to_move, x, y, move);
-    // A pass, unless a move already wins: both passing ends the race.
-    const int win = a_to_move ? kAWins : kADies;
-    if (best != win && !m_budget.cut) {
+    // A pass, when no move was read or every move loses (a race in seki is
+    // kept by passing, not by filling one's own liberties): both passing
+    // ends the race.
+    const int loss = a_to_move ? kADies : kAWins;
+    if ((best < kADies || best > kAWins || best == loss) && !m_budget.cut) {
         int v;
         if (passed) {
             const int xmin = x.eyes.sure_eyes, xmax = x.eyes.max_eyes;
@@ -89,6 +93,7 @@ int SemeaiReader::search(int ply, bool a_to_move, bool passed, Point* move) {
             Point reply;
             v = search(ply + 1, !a_to_move, true, &reply);
         }
+        if (getenv("SEMEAI_TRACE")) fprintf(stderr, "%*s%s pass -> %d\n", ply * 2, "", a_to_move ? "A" : "B", v);
         if (best < kADies || best > kAWins || better(v, best, a_to_move)) {
             best = v;
             *move = Point::pass();
@@ -109,7 +114,7 @@ int SemeaiReader::read_moves(int ply, bool a_to_move, const SemeaiSide& x, const
     Moves moves;
     race_moves(x, y, moves);
     moves.sort();
-    if (getenv("SEMEAI_TRACE")) { fprintf(stderr, "%*sply %d %s:", ply*2, "", ply, a_to_move?"A":"B"); for (int i=0;i<moves.size();++i) fprintf(stderr, " %d:%d", moves[i].index(), moves.score(i)); fprintf(stderr, "\n"); }
+    if (getenv("SEMEAI_TRACE2")) { fprintf(stderr, "%*sply %d %s:", ply*2, "", ply, a_to_move?"A":"B"); for (int i=0;i<moves.size();++i) fprintf(stderr, " %d:%d", moves[i].index(), moves.score(i)); fprintf(stderr, "\n"); }
     const int win = a_to_move ? kAWins : kADies;
     int best = a_to_move ? kADies - 1 : kAWins + 1;
     int tried = 0;
@@ -135,6 +140,7 @@ int SemeaiReader::read_moves(int ply, bool a_to_move, const SemeaiSide& x, const
             Point reply;
             v = search(ply + 1, !a_to_move, false, &reply);
         }
+        if (getenv("SEMEAI_TRACE")) fprintf(stderr, "%*s%s %s -> %d%s\n", ply * 2, "", a_to_move ? "A" : "B", vertex_name(m, m_board.size()).c_str(), v, m_budget.cut ? " cut" : "");
         if (better(v, best, a_to_move)) {
             best = v;
             *move = m;
@@ -173,6 +179,14 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
             best = r;
             out.move = Point::pass();
         }
+    }
+    if (m_budget.cut) {
+        // The play-out spent its budget: the first version's counting
+        // search answers.
+        SemeaiCounter counter(m_board, m_params, m_table.get());
+        out = counter.analyze(a, b);
+        m_budget.nodes += counter.node_count();
+        return out;
     }
     out.a_lives = best >= kBothLive ? ReadCode::Win : ReadCode::Fail;
     out.b_dies = best == kAWins ? ReadCode::Win : ReadCode::Fail;

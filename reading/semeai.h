@@ -109,6 +109,7 @@ class SemeaiReader {
     void race_moves(const SemeaiSide& x, const SemeaiSide& y, Moves& moves);
     void liberty_moves(const SemeaiSide& x, const SemeaiSide& y, Moves& moves);
     bool acceptable(const SemeaiSide& x, const SemeaiSide& y, Point m, bool captured) const;
+    bool simple_race(const SemeaiSide& x, const SemeaiSide& y);
     int width(int ply) const;
 
     Board& m_board;

@@ -164,6 +164,19 @@ void SemeaiReader::race_moves(const SemeaiSide& x, const SemeaiSide& y, Moves& m
             }
     }
     for (int k = 0; k < x.weak_count; ++k) moves.add(x.weak_defense[k], 600);
+    // Lunches: strings next to one's critical strings in atari (part of the
+    // other dragon or not).
+    for (int k = 0; k < x.critical_count; ++k) {
+        Point adj[32];
+        const int n = m_board.adjacent_strings(x.critical[k], 32, adj);
+        for (int i = 0; i < n; ++i) {
+            const int l = m_board.countlib(adj[i]);
+            if (l == 1) {
+                m_board.findlib(adj[i], 1, libs);
+                moves.add(libs[0], 820);
+            }
+        }
+    }
     // Lunches and critical strings the tactical reader captures.
     for (int k = 0; k < y.weak_count; ++k) {
         bool critical = false;
@@ -229,6 +242,34 @@ bool SemeaiReader::acceptable(const SemeaiSide& x, const SemeaiSide& y, Point m,
     // A stone in atari is accepted inside the other's eye (nakade): its
     // capture gives back a smaller eye.
     return m_board.string_size(m) < 7 && semeai_in_closed_eye(y, m);
+}
+
+}  // namespace yomi
+
+namespace yomi {
+
+bool SemeaiReader::simple_race(const SemeaiSide& x, const SemeaiSide& y) {
+    // A race the liberty count settles: no capturable string, no eye still
+    // to be made or taken, no neighbour in atari, every liberty of the
+    // weakest strings fillable directly.
+    for (const SemeaiSide* s : {&x, &y}) {
+        const SemeaiSide& t = s == &x ? y : x;
+        if (s->weak_count > 0) return false;
+        for (int k = 0; k < s->eyes.count; ++k) {
+            const EyeRegion& r = s->eyes.regions[k];
+            if (r.max_eyes != r.min_eyes || (r.closed && r.has_opponent_stones)) return false;
+        }
+        Point adj[32], libs[64], after[2];
+        const int na = m_board.adjacent_strings(s->weakest, 32, adj);
+        for (int i = 0; i < na; ++i)
+            if (m_board.countlib(adj[i]) == 1) return false;
+        const int n = std::min(m_board.findlib(s->weakest, 64, libs), 64);
+        for (int i = 0; i < n; ++i)
+            if (!semeai_in_closed_eye(*s, libs[i]) &&
+                m_board.approxlib_after(libs[i], t.owner, 2, after) < 2)
+                return false;
+    }
+    return true;
 }
 
 }  // namespace yomi
