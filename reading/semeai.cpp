@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <optional>
-#include <cstdio>
-#include <cstdlib>
 
 #include <yomi/reading/question.h>
 #include <yomi/reading/semeai_counter.h>
@@ -18,6 +16,8 @@ namespace {
 constexpr int kWidths[] = {6, 2, 1};
 constexpr int kPlyNarrow = 6;
 constexpr int kPlyNarrowest = 12;
+// The play-out's depth beyond semeai_depth (the first version's).
+constexpr int kExtraDepth = 10;
 
 // Whether v is better than w for the side to move (a maximises).
 bool better(int v, int w, bool a_to_move) { return a_to_move ? v > w : v < w; }
@@ -28,6 +28,8 @@ SemeaiReader::SemeaiReader(Board& board, const ReadingParams& params, cache::Tab
     m_tactical.params().node_limit = params.owl_tactical_node_limit;
     m_tactical.set_advance_generation(false);
 }
+
+int SemeaiReader::depth_limit() const { return m_params.semeai_depth + kExtraDepth; }
 
 int SemeaiReader::width(int ply) const {
     return ply < kPlyNarrow ? kWidths[0] : ply < kPlyNarrowest ? kWidths[1] : kWidths[2];
@@ -43,7 +45,7 @@ std::optional<int> SemeaiReader::judge(const SemeaiSide& a, const SemeaiSide& b,
 
 int SemeaiReader::search(int ply, bool a_to_move, bool passed, Point* move) {
     *move = Point::pass();
-    const int remaining = m_params.semeai_depth - ply;
+    const int remaining = depth_limit() - ply;
     std::optional<CachedQuestion> cq;
     if (m_table && remaining > 0 && !m_budget.spent()) {
         Question q;
@@ -70,7 +72,7 @@ int SemeaiReader::search(int ply, bool a_to_move, bool passed, Point* move) {
         m_budget.cut = true;
         return semeai_count(m_board, a, b, a_to_move);
     }
-    if (ply >= m_params.semeai_depth || (ply > 0 && simple_race(a, b)))
+    if (ply >= depth_limit() || (ply > 0 && simple_race(a, b)))
         return semeai_count(m_board, a, b, a_to_move);
     const uint64_t start = m_budget.nodes + m_tactical.node_count();
     int best = a_to_move ? kADies - 1 : kAWins + 1;
@@ -93,7 +95,6 @@ int SemeaiReader::search(int ply, bool a_to_move, bool passed, Point* move) {
             Point reply;
             v = search(ply + 1, !a_to_move, true, &reply);
         }
-        if (getenv("SEMEAI_TRACE")) fprintf(stderr, "%*s%s pass -> %d\n", ply * 2, "", a_to_move ? "A" : "B", v);
         if (best < kADies || best > kAWins || better(v, best, a_to_move)) {
             best = v;
             *move = Point::pass();
@@ -114,7 +115,6 @@ int SemeaiReader::read_moves(int ply, bool a_to_move, const SemeaiSide& x, const
     Moves moves;
     race_moves(x, y, moves);
     moves.sort();
-    if (getenv("SEMEAI_TRACE2")) { fprintf(stderr, "%*sply %d %s:", ply*2, "", ply, a_to_move?"A":"B"); for (int i=0;i<moves.size();++i) fprintf(stderr, " %d:%d", moves[i].index(), moves.score(i)); fprintf(stderr, "\n"); }
     const int win = a_to_move ? kAWins : kADies;
     int best = a_to_move ? kADies - 1 : kAWins + 1;
     int tried = 0;
@@ -140,7 +140,6 @@ int SemeaiReader::read_moves(int ply, bool a_to_move, const SemeaiSide& x, const
             Point reply;
             v = search(ply + 1, !a_to_move, false, &reply);
         }
-        if (getenv("SEMEAI_TRACE")) fprintf(stderr, "%*s%s %s -> %d%s\n", ply * 2, "", a_to_move ? "A" : "B", vertex_name(m, m_board.size()).c_str(), v, m_budget.cut ? " cut" : "");
         if (better(v, best, a_to_move)) {
             best = v;
             *move = m;
@@ -155,6 +154,12 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
     if (!m_board.on_board(a) || !m_board.on_board(b) || !is_stone(m_board.at(a)) ||
         m_board.at(b) != opponent(m_board.at(a)))
         return out;
+    if (!m_params.semeai_playout) {
+        SemeaiCounter counter(m_board, m_params, m_table.get());
+        out = counter.analyze(a, b);
+        m_budget.nodes += counter.node_count();
+        return out;
+    }
     if (m_table) m_table->new_generation();
     m_color_a = m_board.at(a);
     m_origin_a = m_board.smallest_stone(a);
@@ -165,8 +170,12 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
     m_goal_b[b.index()] = 1;
     close_dragon(m_board, m_color_a, m_goal_a);
     close_dragon(m_board, opponent(m_color_a), m_goal_b);
-    m_goals_hash = goal_hash(m_board, m_goal_a, m_color_a) * 3 ^
-                   goal_hash(m_board, m_goal_b, opponent(m_color_a));
+    // Salted: the first version (semeai_counter.h) keys its entries by the
+    // unsalted hash.
+    constexpr uint64_t kPlayoutSalt = 0x9e3779b97f4a7c15ULL;
+    m_goals_hash = (goal_hash(m_board, m_goal_a, m_color_a) * 3 ^
+                    goal_hash(m_board, m_goal_b, opponent(m_color_a))) ^
+                   kPlayoutSalt;
     m_budget.limit = static_cast<uint64_t>(std::max(m_params.semeai_node_limit, 0));
     m_budget.begin();
     int best = search(0, true, false, &out.move);
@@ -181,8 +190,7 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
         }
     }
     if (m_budget.cut) {
-        // The play-out spent its budget: the first version's counting
-        // search answers.
+        // The play-out spent its budget: the first version answers.
         SemeaiCounter counter(m_board, m_params, m_table.get());
         out = counter.analyze(a, b);
         m_budget.nodes += counter.node_count();

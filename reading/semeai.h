@@ -111,6 +111,7 @@ class SemeaiReader {
     bool acceptable(const SemeaiSide& x, const SemeaiSide& y, Point m, bool captured) const;
     bool simple_race(const SemeaiSide& x, const SemeaiSide& y);
     int width(int ply) const;
+    int depth_limit() const;
 
     Board& m_board;
     ReadingParams m_params;

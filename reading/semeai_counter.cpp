@@ -10,8 +10,6 @@
 namespace yomi {
 
 namespace {
-// Its own depth: the count it ends lines with was tuned at 14 plies.
-constexpr int kCounterDepth = 14;
 constexpr int kRootWidth = 8;
 constexpr int kNodeWidth = 4;
 constexpr int kDeepWidth = 2;
@@ -40,8 +38,7 @@ struct SemeaiCounter::Side {
 };
 
 SemeaiCounter::SemeaiCounter(Board& board, const ReadingParams& params, cache::Table* table)
-    : m_board(board), m_params(params), m_table(nullptr), m_tactical(board, params, table) {
-    m_params.semeai_depth = kCounterDepth;
+    : m_board(board), m_params(params), m_table(table), m_tactical(board, params, table) {
     m_tactical.params().node_limit = params.owl_tactical_node_limit;
     m_tactical.set_advance_generation(false);
 }

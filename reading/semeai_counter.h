@@ -1,7 +1,8 @@
 // The first semeai reader, kept as the fallback of the play-out (semeai.h):
 // a narrow search that ends its lines with the classical liberty count.
 // It answers when the play-out spends its node budget.  Internal to the
-// semeai reader; it reads without the cache (its tactical reads use it).
+// semeai reader.  Its cache entries are keyed as the first version's were;
+// the play-out's carry a salted goal hash (semeai.cpp).
 #pragma once
 
 #include <yomi/reading/semeai.h>
