@@ -19,6 +19,12 @@ bool touches(const PointMask& goal, Point p) {
     return false;
 }
 
+bool touches_point(Point p, Point q) {
+    for (int d = 0; d < 4; ++d)
+        if (neighbor(p, d) == q) return true;
+    return false;
+}
+
 // The closed eye region of s holding p, or nullptr.
 const EyeRegion* closed_region_of(const SemeaiSide& s, Point p) {
     for (int k = 0; k < s.eyes.count; ++k) {
@@ -192,6 +198,22 @@ void SemeaiReader::race_moves(const SemeaiSide& x, const SemeaiSide& y, Moves& m
     for (int k = 0; k < y.eyes.count; ++k) {
         const EyeRegion& r = y.eyes.regions[k];
         if (r.closed && r.max_eyes > r.min_eyes) moves.add(r.vital, 690);
+    }
+    // Open pockets: closing one makes an eye (its vital point, or its only
+    // way out), taking its way out or its point prevents it.
+    for (const SemeaiSide* s : {&x, &y}) {
+        for (int k = 0; k < s->eyes.count; ++k) {
+            const EyeRegion& r = s->eyes.regions[k];
+            if (r.closed || r.max_eyes == 0) continue;
+            const int score = s == &x ? 680 : 670;
+            if (r.margin_count == 1) {
+                moves.add(r.margins[0], score);
+                // The pocket's point at its way out seals it as well.
+                for (int i = 0; i < r.size; ++i)
+                    if (touches_point(r.points[i], r.margins[0])) moves.add(r.points[i], score - 3);
+            }
+            moves.add(r.vital, score - 5);
+        }
     }
     liberty_moves(x, y, moves);
 }

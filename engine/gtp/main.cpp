@@ -231,7 +231,7 @@ int main(int argc, char** argv) {
     }
     yomi::gtp::Engine engine(cl.options);
     if (!cl.options.quiet) engine.session().diagnostics = &std::cerr;
-    engine.session().params.semeai_playout = cl.semeai_playout;
+    if (cl.semeai_playout) engine.session().params.semeai_playout = true;
     try {
         const std::string warnings = yomi::gtp::setup_cache(engine.session());
         if (!warnings.empty() && !cl.options.quiet) std::cerr << "yomi: " << warnings << "\n";
