@@ -18,6 +18,8 @@ constexpr int kPlyNarrow = 6;
 constexpr int kPlyNarrowest = 12;
 // The play-out's depth beyond semeai_depth (the first version's).
 constexpr int kExtraDepth = 10;
+// Captured stones whose space is too big to be killed by a nakade.
+constexpr int kLivingSpace = 7;
 
 // Whether v is better than w for the side to move (a maximises).
 bool better(int v, int w, bool a_to_move) { return a_to_move ? v > w : v < w; }
@@ -67,7 +69,9 @@ int SemeaiReader::search(int ply, bool a_to_move, bool passed, Point* move) {
     side_state(a, m_origin_a, m_goal_a, m_color_a, nullptr);
     side_state(b, m_origin_b, m_goal_b, opponent(m_color_a), nullptr);
     pair_state(a, b);
-    if (const std::optional<int> v = judge(a, b, a_to_move, passed)) return *v;
+    if (const std::optional<int> v = judge(a, b, a_to_move, passed)) {
+        return *v;
+    }
     if (m_budget.spent()) {
         m_budget.cut = true;
         return semeai_count(m_board, a, b, a_to_move);
@@ -133,8 +137,11 @@ int SemeaiReader::read_moves(int ply, bool a_to_move, const SemeaiSide& x, const
             took_critical |= m_board.at(y.critical[k]) == Color::Empty;
         if (took_critical && m_board.countlib(m) >= 2) {
             // A critical string captured, the capturing stones safe: the
-            // race is won if the capturer then lives.
-            const bool dies = m_owl.owl_attack(x.origin).code == ReadCode::Win;
+            // race is won if the capturer then lives - surely when the
+            // capture leaves an eye space of kLivingSpace points or more
+            // (no nakade shape is that big), else as the owl reads it.
+            const bool big = m_board.captures(y.owner) - taken >= kLivingSpace;
+            const bool dies = !big && m_owl.owl_attack(x.origin).code == ReadCode::Win;
             v = dies ? (a_to_move ? kADies : kAWins) : win;
         } else {
             Point reply;
