@@ -283,8 +283,12 @@ bool SemeaiReader::simple_race(const SemeaiSide& x, const SemeaiSide& y) {
         }
         Point adj[32], libs[64], after[2];
         const int na = m_board.adjacent_strings(s->weakest, 32, adj);
-        for (int i = 0; i < na; ++i)
-            if (m_board.countlib(adj[i]) == 1) return false;
+        // A neighbour in atari, or one outside the other dragon short of
+        // liberties (a third string in the race), needs reading.
+        for (int i = 0; i < na; ++i) {
+            const int l = m_board.countlib(adj[i]);
+            if (l == 1 || (!t.goal[adj[i].index()] && l <= s->weakest_libs + 1)) return false;
+        }
         const int n = std::min(m_board.findlib(s->weakest, 64, libs), 64);
         for (int i = 0; i < n; ++i)
             if (!semeai_in_closed_eye(*s, libs[i]) &&
