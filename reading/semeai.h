@@ -1,5 +1,11 @@
 // The semeai reader: two dragons of opposite colours in a capturing race.
 //
+// Two versions behind analyze_semeai: by default the first version's
+// counting search answers (semeai_counter.h); with
+// ReadingParams::semeai_playout (GTP: yomi --semeai-playout) the play-out
+// described here does, and the first version answers when the play-out
+// spends its node budget.
+//
 // analyze_semeai(a, b): a's owner moves first.  The race is played out, not
 // counted (reading/README.md, "The semeai reader"): at every node the side
 // to move tries, in this order, the capture of a critical string of the
@@ -22,8 +28,8 @@
 // captured), b_dies (Win when b is) and the move reaching it (pass when
 // passing reaches it too).  No ko threats: results are Win or Fail.
 //
-// Limits (ReadingParams): semeai_depth plies, semeai_node_limit moves a
-// question.  Results go to the shared cache under routine::Semeai, keyed by
+// Limits (ReadingParams): semeai_depth + 10 plies, semeai_node_limit moves
+// a question.  Results go to the shared cache under routine::Semeai, keyed by
 // the position, both asked strings, the side to move, whether the last move
 // was a pass, and both dragons.  Every function restores the board before it
 // returns.  No globals.
