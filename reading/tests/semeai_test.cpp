@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <yomi/cache/reading_cache.h>
+#include <yomi/reading/board_status.h>
+#include <yomi/reading/owl.h>
 #include <yomi/engine/board/tests/diagram.h>
 
 namespace yomi {
@@ -97,6 +99,21 @@ TEST(SemeaiPlayout, SharedLibertiesWithoutEyesAreSeki) {
     cache::Table t(1.0);
     EXPECT_EQ(ask(b, "H9", "J8", &t, true), seki);
     EXPECT_EQ(ask(b, "H9", "J8", &t, true), seki);  // from the cache
+}
+
+TEST(SemeaiPlayout, DragonStatusAgreesAboutSeki) {
+    // White's three stones: the owl alone calls them dead; in seki with
+    // Black's dragon (which the owl does not call alive) they live, as GNU
+    // Go says.
+    Board b = board_from_diagram(kSekiInTheCorner);
+    ReadingParams params;
+    params.semeai_playout = true;
+    OwlReader owl(b, params);
+    EXPECT_EQ(owl.dragon_status(vertex(b, "J8")).status, DragonStatus::Dead);
+    const uint64_t h = b.hash();
+    EXPECT_EQ(dragon_status_with_races(b, params, nullptr, vertex(b, "J8")).status,
+              DragonStatus::Alive);
+    EXPECT_EQ(b.hash(), h);
 }
 
 TEST(SemeaiPlayout, EyeBeatsNoEyeWhoeverMoves) {
