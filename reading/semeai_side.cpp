@@ -25,6 +25,18 @@ bool touches_point(Point p, Point q) {
     return false;
 }
 
+// Whether the string at p touches the string at str.
+bool adjacent_to_string(const Board& board, Point p, Point str) {
+    Point stones[8];
+    const int n = std::min(board.string_stones(p, 8, stones), 8);
+    for (int i = 0; i < n; ++i)
+        for (int d = 0; d < 4; ++d)
+            if (board.same_string(neighbor(stones[i], d), str) &&
+                is_stone(board.at(neighbor(stones[i], d))))
+                return true;
+    return false;
+}
+
 // The closed eye region of s holding p, or nullptr.
 const EyeRegion* closed_region_of(const SemeaiSide& s, Point p) {
     for (int k = 0; k < s.eyes.count; ++k) {
@@ -205,7 +217,7 @@ void SemeaiReader::race_moves(const SemeaiSide& x, const SemeaiSide& y, Moves& m
         for (int k = 0; k < s->eyes.count; ++k) {
             const EyeRegion& r = s->eyes.regions[k];
             if (r.closed || r.max_eyes == 0) continue;
-            const int score = s == &x ? 680 : 670;
+            const int score = s == &x ? 840 : 830;
             if (r.margin_count == 1) {
                 moves.add(r.margins[0], score);
                 // The pocket's point at its way out seals it as well.
@@ -243,6 +255,9 @@ void SemeaiReader::liberty_moves(const SemeaiSide& x, const SemeaiSide& y, Moves
             // The approach move takes that stone's last liberty first (or
             // backfills it), unless that would fill one's own liberty.
             const Point q = after[0];
+            // A sacrifice: where the other can capture only by filling a
+            // liberty of its own string, the stone in atari costs it a move.
+            if (m_board.is_liberty_of(q, s)) moves.add(l, base - 60 + urgency);
             if (touches(x.goal, q) && !touches(y.goal, q)) continue;
             if (m_board.approxlib_after(q, x.owner, 3, after) >= 2)
                 moves.add(q, base - 50 + urgency);
@@ -261,6 +276,15 @@ bool SemeaiReader::acceptable(const SemeaiSide& x, const SemeaiSide& y, Point m,
                               bool captured) const {
     (void)x;
     if (captured || m_board.countlib(m) >= 2) return true;
+    // A sacrifice of at most two stones on a liberty of the other's
+    // critical string, which it can capture only by filling another.
+    Point q;
+    m_board.findlib(m, 1, &q);
+    if (m_board.string_size(m) <= 2)
+        for (int k = 0; k < y.critical_count; ++k)
+            if (m_board.is_liberty_of(q, y.critical[k]) &&
+                adjacent_to_string(m_board, m, y.critical[k]))
+                return true;
     // A stone in atari is accepted inside the other's eye (nakade): its
     // capture gives back a smaller eye.
     return m_board.string_size(m) < 7 && semeai_in_closed_eye(y, m);
