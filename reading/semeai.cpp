@@ -165,6 +165,7 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
         SemeaiCounter counter(m_board, m_params, m_table.get());
         out = counter.analyze(a, b);
         m_budget.nodes += counter.node_count();
+        m_counter_tactical_nodes += counter.tactical_node_count();
         return out;
     }
     if (m_table) m_table->new_generation();
@@ -201,6 +202,7 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
         SemeaiCounter counter(m_board, m_params, m_table.get());
         out = counter.analyze(a, b);
         m_budget.nodes += counter.node_count();
+        m_counter_tactical_nodes += counter.tactical_node_count();
         return out;
     }
     out.a_lives = best >= kBothLive ? ReadCode::Win : ReadCode::Fail;

@@ -97,7 +97,11 @@ class SemeaiReader {
     SemeaiResult analyze_semeai(Point a, Point b);
 
     uint64_t node_count() const { return m_budget.nodes; }
-    uint64_t tactical_node_count() const { return m_tactical.node_count(); }
+    // Tactical nodes read on this reader's behalf (by its owl reader and by
+    // the first version too).
+    uint64_t tactical_node_count() const {
+        return m_tactical.node_count() + m_owl.tactical_node_count() + m_counter_tactical_nodes;
+    }
 
   private:
     // Outcomes for a, ordered: a dies < both live < a lives and b dies.
@@ -129,6 +133,7 @@ class SemeaiReader {
     Color m_color_a = Color::Empty;
     PointMask m_goal_a{}, m_goal_b{};
     uint64_t m_goals_hash = 0;
+    uint64_t m_counter_tactical_nodes = 0;  // the first version's, summed
 };
 
 }  // namespace yomi
