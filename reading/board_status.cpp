@@ -215,4 +215,47 @@ std::vector<DragonInfo> analyze_board(const Board& board, const ReadingParams& p
     return dragons;
 }
 
+DragonReport dragon_status_with_races(Board& board, const ReadingParams& params,
+                                      cache::Table* table, Point p,
+                                      BoardAnalysisCounts* counts, std::ostream* trace) {
+    OwlReader owl(board, params, table);
+    owl.set_trace(trace);
+    SemeaiReader semeai(board, params, table);
+    DragonReport report = owl.dragon_status(p);
+    auto tally = [&] {
+        if (!counts) return;
+        counts->owl_nodes = owl.node_count() + semeai.node_count();
+        counts->tactical_nodes = owl.tactical_node_count() + semeai.tactical_node_count();
+    };
+    if (report.status != DragonStatus::Dead) {
+        tally();
+        return report;
+    }
+    PointMask goal{}, seen{};
+    owl.dragon_of(p, goal);
+    const Color other = opponent(board.at(p));
+    for (int i = 0; i < kBoardMax; ++i) {
+        if (!goal[i]) continue;
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(Point(i), d);
+            if (board.at(q) != other || seen[q.index()]) continue;
+            PointMask theirs{};
+            owl.dragon_of(q, theirs);
+            for (int k = 0; k < kBoardMax; ++k) seen[k] |= theirs[k];
+            if (owl.dragon_status(q).status == DragonStatus::Alive) continue;
+            const SemeaiResult mine = semeai.analyze_semeai(p, q);
+            const SemeaiResult their = semeai.analyze_semeai(q, p);
+            const bool seki = mine.a_lives == ReadCode::Win && mine.b_dies == ReadCode::Fail &&
+                              their.a_lives == ReadCode::Win && their.b_dies == ReadCode::Fail;
+            if (seki) {
+                report = DragonReport{};  // alive
+                tally();
+                return report;
+            }
+        }
+    }
+    tally();
+    return report;
+}
+
 }  // namespace yomi

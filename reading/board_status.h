@@ -30,6 +30,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <vector>
 
 #include <yomi/cache/reading_cache.h>
@@ -67,6 +68,18 @@ std::vector<DragonInfo> list_dragons(const Board& board);
 std::vector<DragonInfo> read_dragons(const Board& board, const ReadingParams& params,
                                      cache::Table* table, int threads,
                                      BoardAnalysisCounts* counts = nullptr);
+
+// The status of the dragon at p (a stone) as OwlReader::dragon_status
+// gives it, except that a dragon the owl calls dead is alive when it is in
+// seki with a neighbouring dragon of the other colour that the owl does not
+// call alive: neither kills the other even moving first
+// (SemeaiReader::analyze_semeai both ways; GNU Go calls both alive).  board
+// is played on and restored.  counts (optional) receives the nodes spent.
+// trace: the owl reader's trace (OwlReader::set_trace), or nullptr.
+DragonReport dragon_status_with_races(Board& board, const ReadingParams& params,
+                                      cache::Table* table, Point p,
+                                      BoardAnalysisCounts* counts = nullptr,
+                                      std::ostream* trace = nullptr);
 
 // read_dragons, then the races between dragons that are not owl-alive, which
 // settle the final statuses (see above).  Same arguments.

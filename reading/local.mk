@@ -9,6 +9,11 @@ libyomi_reading_la_SOURCES = \
 	reading/owl.cpp \
 	reading/owl_proof.cpp \
 	reading/semeai.cpp \
+	reading/semeai_side.cpp \
+	reading/semeai_count.cpp \
+	reading/semeai_counter.cpp \
+	reading/semeai_counter.h \
+	reading/semeai_internal.h \
 	reading/connection.cpp \
 	reading/question.cpp \
 	reading/dfpn_reader.cpp \

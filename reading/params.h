@@ -81,6 +81,11 @@ struct ReadingParams {
     // Semeai (capturing races), reading/semeai.h.
     int semeai_depth = 14;         // plies; then the liberty counts decide
     int semeai_node_limit = 2000;  // moves one semeai question may play (0: no limit)
+    // Read races by playing them out (semeai.h: the second version, whose
+    // lines run semeai_depth + 10 plies) instead of the first version's
+    // counting search (semeai_counter.h).  Off by default until it loses no
+    // ratchet test (reading/README.md); GTP: yomi --semeai-playout.
+    bool semeai_playout = false;
 
     void increase_depths() { shift(1); }
     void decrease_depths() { shift(-1); }

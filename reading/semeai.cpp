@@ -1,238 +1,159 @@
-// The semeai reader's search (see semeai.h).
+// The semeai reader's search (see semeai.h): the race played out.
 #include <yomi/reading/semeai.h>
 
 #include <algorithm>
 #include <optional>
 
-#include <yomi/reading/minimax.h>
-#include <yomi/reading/scored_moves.h>
+#include <yomi/reading/question.h>
+#include <yomi/reading/semeai_counter.h>
+#include <yomi/reading/semeai_internal.h>
 
 namespace yomi {
 
 namespace {
-constexpr int kRootWidth = 8;
-constexpr int kNodeWidth = 4;
-constexpr int kDeepWidth = 2;
-constexpr int kDeepPly = 8;
-// Dragon strings with at most this many liberties get a tactical read.
-constexpr int kWeakLibs = 2;
+// Moves read a node: GNU Go's widths (6, then 2 beyond ply 6, 1 beyond 12),
+// a pass aside.
+constexpr int kWidths[] = {6, 2, 1};
+constexpr int kPlyNarrow = 6;
+constexpr int kPlyNarrowest = 12;
+// The play-out's depth beyond semeai_depth (the first version's).
+constexpr int kExtraDepth = 10;
+// Captured stones whose space is too big to be killed by a nakade.
+constexpr int kLivingSpace = 7;
+
+// Whether v is better than w for the side to move (a maximises).
+bool better(int v, int w, bool a_to_move) { return a_to_move ? v > w : v < w; }
 }  // namespace
 
-// The race moves of one node: at most 48 scored moves.
-class SemeaiMoves : public ScoredMoves<48> {};
-
-// One dragon of the race as the position stands.
-struct SemeaiReader::Side {
-    static constexpr int kMaxWeak = 8;
-    Color owner = Color::Empty;
-    Point origin = Point::pass();
-    bool captured = false;
-    bool alive = false;  // two sure eyes and no capturable string
-    int libs = 0;        // liberties of the asked string
-    PointMask goal{};
-    EyeSummary eyes;
-    // Strings of this dragon the other side can capture: how, and the defence.
-    Point weak_capture[kMaxWeak];
-    Point weak_defense[kMaxWeak];
-    int weak_count = 0;
-};
-
 SemeaiReader::SemeaiReader(Board& board, const ReadingParams& params, cache::Table* table)
-    : m_board(board), m_params(params), m_table(table), m_tactical(board, params, table) {
+    : m_board(board), m_params(params), m_table(table), m_tactical(board, params, table), m_owl(board, params, table) {
     m_tactical.params().node_limit = params.owl_tactical_node_limit;
     m_tactical.set_advance_generation(false);
 }
 
-void SemeaiReader::side_state(Side& s, Point origin, const PointMask& root_goal, Color owner) {
-    s.owner = owner;
-    s.origin = origin;
-    if (m_board.at(origin) != owner) {
-        s.captured = true;
-        return;
-    }
-    s.goal = root_goal;
-    close_dragon(m_board, owner, s.goal);
-    analyze_eyes(m_board, s.goal, owner, &s.eyes);
-    s.libs = m_board.countlib(origin);
-    for (int i = 0; i < kBoardMax; ++i) {
-        const Point p(i);
-        if (!s.goal[i] || m_board.string_id(p) != p || m_board.countlib(p) > kWeakLibs ||
-            s.weak_count == Side::kMaxWeak)
-            continue;
-        const ReadResult a = m_tactical.attack(p);
-        if (a.code == ReadCode::Fail) continue;
-        s.weak_capture[s.weak_count] = a.move;
-        s.weak_defense[s.weak_count++] = m_tactical.find_defense(p).move;
-    }
-    s.alive = s.eyes.sure_eyes >= 2 && s.weak_count == 0;
+int SemeaiReader::depth_limit() const { return m_params.semeai_depth + kExtraDepth; }
+
+int SemeaiReader::width(int ply) const {
+    return ply < kPlyNarrow ? kWidths[0] : ply < kPlyNarrowest ? kWidths[1] : kWidths[2];
 }
 
-namespace {
-
-// Liberties an eye of n points gives in a race (a nakade shape's count).
-int eye_liberties(int n) {
-    constexpr int kLibs[] = {0, 1, 2, 3, 5, 8, 12};
-    return n < 7 ? kLibs[n] : 12 + (n - 6) * 4;
+std::optional<int> SemeaiReader::judge(const SemeaiSide& a, const SemeaiSide& b, bool,
+                                       bool) const {
+    if (a.captured) return kADies;
+    if (b.captured) return kAWins;
+    if (a.alive && b.alive) return kBothLive;
+    return std::nullopt;
 }
 
-// The eye liberties of a side: its closed eye regions worth an eye, empty.
-int eye_liberties(const EyeSummary& eyes) {
-    int total = 0;
-    for (int k = 0; k < eyes.count; ++k) {
-        const EyeRegion& r = eyes.regions[k];
-        if (r.closed && r.min_eyes >= 1 && !r.has_opponent_stones) total += eye_liberties(r.size);
-    }
-    return total;
-}
-
-// A race with no eyes: the side to move, x, with ox outside liberties
-// against oy and sh shared.  +1 x captures, -1 y captures, 0 seki.
-int eyeless_race(int ox, int oy, int sh) {
-    if (ox - oy >= std::max(sh - 1, 0)) return 1;
-    if (oy - ox >= std::max(sh, 1)) return -1;
-    return 0;
-}
-
-}  // namespace
-
-int SemeaiReader::horizon(const Side& a, const Side& b, bool a_to_move) const {
-    // The liberty count of the race (the classical rules): outside
-    // liberties, shared ones, and eyes.  Shared liberties count for the side
-    // with an eye against one without; without eyes they make seki when
-    // neither side is far enough ahead.
-    // The side to move takes a string in atari at once.
-    if (a_to_move && b.libs == 1) return a.alive || !b.alive ? kAWins : kBothLive;
-    if (!a_to_move && a.libs == 1) return b.alive || !a.alive ? kADies : kBothLive;
-    Point la[32];
-    const int na = std::min(m_board.findlib(a.origin, 32, la), 32);
-    int sh = 0;
-    for (int k = 0; k < na; ++k) sh += m_board.is_liberty_of(la[k], b.origin);
-    // Unshared liberties (an eye's points among them count again through
-    // eye_liberties: without that bias toward the side with an eye,
-    // semeai.tst reads 41, not 46).
-    const int oa = a.libs - sh, ob = b.libs - sh;
-    const bool eye_a = a.eyes.sure_eyes >= 1, eye_b = b.eyes.sure_eyes >= 1;
-    int race;  // +1 a captures b, -1 b captures a, 0 seki
-    if (!eye_a && !eye_b) {
-        race = a_to_move ? eyeless_race(oa, ob, sh) : -eyeless_race(ob, oa, sh);
-    } else {
-        const int ca = oa + eye_liberties(a.eyes) + (eye_a && !eye_b ? sh : 0);
-        const int cb = ob + eye_liberties(b.eyes) + (eye_b && !eye_a ? sh : 0);
-        race = (a_to_move ? ca >= cb : ca > cb) ? 1 : -1;
-    }
-    if (race > 0) return b.alive ? kBothLive : kAWins;
-    if (race < 0) return a.alive ? kBothLive : kADies;
-    return kBothLive;
-}
-
-void SemeaiReader::race_moves(const Side& mover, const Side& other, SemeaiMoves& moves) {
-    for (int k = 0; k < other.weak_count; ++k) moves.add(other.weak_capture[k], 95);
-    for (int k = 0; k < mover.weak_count; ++k) moves.add(mover.weak_defense[k], 85);
-    for (int k = 0; k < mover.eyes.count; ++k) {
-        const EyeRegion& r = mover.eyes.regions[k];
-        if (r.closed && r.max_eyes > r.min_eyes) moves.add(r.vital, 90);
-    }
-    for (int k = 0; k < other.eyes.count; ++k) {
-        const EyeRegion& r = other.eyes.regions[k];
-        if (r.closed && r.max_eyes > r.min_eyes) moves.add(r.vital, 88);
-    }
-    // Fill the other's liberties: outside ones (not next to the mover's
-    // dragon) first, then shared ones.
-    Point libs[16];
-    int n = std::min(m_board.findlib(other.origin, 16, libs), 16);
-    for (int k = 0; k < n; ++k) {
-        bool shared = false;
-        for (int d = 0; d < 4; ++d) shared |= mover.goal[neighbor(libs[k], d).index()] != 0;
-        moves.add(libs[k], shared ? 40 : 60);
-    }
-    // Lengthen one's own: liberties of the mover's asked string away from the other.
-    n = std::min(m_board.findlib(mover.origin, 16, libs), 16);
-    for (int k = 0; k < n; ++k) {
-        bool by_other = false;
-        for (int d = 0; d < 4; ++d) by_other |= other.goal[neighbor(libs[k], d).index()] != 0;
-        if (!by_other) moves.add(libs[k], 30);
-    }
-}
-
-// The race as a minimax problem (reading/minimax.h).  Values are outcomes
-// seen from the side to move: 0 it dies, 1 both live, 2 it lives and the
-// other dies (a's outcome when a is to move, 2 - a's outcome otherwise).
-struct SemeaiReader::Problem {
-    struct Frame {
-        bool a_to_move = true;
-    };
-    struct Node {
-        Side a, b;
-    };
-    using Moves = SemeaiMoves;
-    static constexpr int kWin = kAWins;
-    static constexpr int kInitial = -1;
-
-    SemeaiReader& r;
-
-    static int seen(const Frame& f, int a_outcome) { return f.a_to_move ? a_outcome : 2 - a_outcome; }
-    Board& board() { return r.m_board; }
-    cache::Table* table() { return r.m_table.get(); }
-    int depth_limit() const { return r.m_params.semeai_depth; }
-    uint64_t extra_nodes() const { return r.m_tactical.node_count(); }
-    Question question(const Frame& f) const {
+int SemeaiReader::search(int ply, bool a_to_move, bool passed, Point* move) {
+    *move = Point::pass();
+    const int remaining = depth_limit() - ply;
+    std::optional<CachedQuestion> cq;
+    if (m_table && remaining > 0 && !m_budget.spent()) {
         Question q;
         q.routine = routine::Semeai;
-        q.target1 = r.m_origin_a;
-        q.target2 = r.m_origin_b;
-        q.variant = f.a_to_move ? 1 : 0;  // the position hash does not hold the side to move
-        q.goal = r.m_goals_hash;
-        return q;
+        q.target1 = m_origin_a;
+        q.target2 = m_origin_b;
+        q.variant = static_cast<uint8_t>((a_to_move ? 1 : 0) | (passed ? 2 : 0));
+        q.goal = m_goals_hash;
+        cq.emplace(m_table.get(), q, m_board);
+        const cache::ProbeResult pr = cq->probe(remaining);
+        if (pr.kind == cache::ProbeKind::Hit) {
+            *move = pr.result.move;
+            return pr.result.code1 != ReadCode::Win   ? kADies
+                   : pr.result.code2 == ReadCode::Win ? kAWins
+                                                      : kBothLive;
+        }
     }
-    int decode(const Frame& f, const cache::Result& res) const {
-        return seen(f, res.code1 != ReadCode::Win   ? kADies
-                       : res.code2 == ReadCode::Win ? kAWins
-                                                    : kBothLive);
+    SemeaiSide a, b;
+    side_state(a, m_origin_a, m_goal_a, m_color_a, nullptr);
+    side_state(b, m_origin_b, m_goal_b, opponent(m_color_a), nullptr);
+    pair_state(a, b);
+    if (const std::optional<int> v = judge(a, b, a_to_move, passed)) {
+        return *v;
     }
-    cache::Result encode(const Frame& f, int value, Point move, int remaining) const {
-        const int a = seen(f, value);
-        return {a >= kBothLive ? ReadCode::Win : ReadCode::Fail,
-                a == kAWins ? ReadCode::Win : ReadCode::Fail, move, remaining, false};
+    if (m_budget.spent()) {
+        m_budget.cut = true;
+        return semeai_count(m_board, a, b, a_to_move);
     }
-    std::optional<int> judge(const Frame& f, Node& node, int, Point*) {
-        r.side_state(node.a, r.m_origin_a, r.m_goal_a, r.m_color_a);
-        r.side_state(node.b, r.m_origin_b, r.m_goal_b, opponent(r.m_color_a));
-        if (node.a.captured) return seen(f, kADies);
-        if (node.b.captured) return seen(f, kAWins);
-        if (node.a.alive && node.b.alive) return seen(f, kBothLive);
-        return std::nullopt;
+    if (ply >= depth_limit() || (ply > 0 && simple_race(a, b)))
+        return semeai_count(m_board, a, b, a_to_move);
+    const uint64_t start = m_budget.nodes + m_tactical.node_count();
+    int best = a_to_move ? kADies - 1 : kAWins + 1;
+    const SemeaiSide& x = a_to_move ? a : b;
+    const SemeaiSide& y = a_to_move ? b : a;
+    best = read_moves(ply, a_to_move, x, y, move);
+    // A pass, when no move was read or every move loses (a race in seki is
+    // kept by passing, not by filling one's own liberties): both passing
+    // ends the race.
+    const int loss = a_to_move ? kADies : kAWins;
+    if ((best < kADies || best > kAWins || best == loss) && !m_budget.cut) {
+        int v;
+        if (passed) {
+            const int xmin = x.eyes.sure_eyes, xmax = x.eyes.max_eyes;
+            const int ymin = y.eyes.sure_eyes, ymax = y.eyes.max_eyes;
+            const int xr = xmax < ymin ? -1 : ymax < xmin ? 1 : 0;
+            v = xr == 0 ? kBothLive : (xr > 0) == a_to_move ? kAWins : kADies;
+        } else {
+            const TryMove pass(m_board, Point::pass(), x.owner);
+            Point reply;
+            v = search(ply + 1, !a_to_move, true, &reply);
+        }
+        if (best < kADies || best > kAWins || better(v, best, a_to_move)) {
+            best = v;
+            *move = Point::pass();
+        }
     }
-    int horizon(const Frame& f, const Node& node) const {
-        return seen(f, r.horizon(node.a, node.b, f.a_to_move));
+    if (best < kADies || best > kAWins) best = semeai_count(m_board, a, b, a_to_move);
+    if (cq && !m_budget.cut) {
+        const cache::Result res{best >= kBothLive ? ReadCode::Win : ReadCode::Fail,
+                                best == kAWins ? ReadCode::Win : ReadCode::Fail, *move,
+                                remaining, false};
+        cq->store(res, m_budget.nodes + m_tactical.node_count() - start);
     }
-    int cut_value(const Frame& f, const Node& node) const { return horizon(f, node); }
-    int width(int ply) const {
-        return ply == 0 ? kRootWidth : ply < kDeepPly ? kNodeWidth : kDeepWidth;
-    }
-    void candidates(const Frame& f, const Node& node, Moves& moves) {
-        r.race_moves(f.a_to_move ? node.a : node.b, f.a_to_move ? node.b : node.a, moves);
-    }
-    Color mover(const Frame& f) const {
-        return f.a_to_move ? r.m_color_a : opponent(r.m_color_a);
-    }
-    bool may_take_ko(const Frame&, Point) const { return false; }
-    // No self-atari unless it captured.
-    bool accept(const Frame&, const Node&, Point m, bool captured) const {
-        return r.m_board.countlib(m) != 1 || captured;
-    }
-    Frame child(const Frame& f, bool) const { return {!f.a_to_move}; }
-    int back_up(const Frame&, int child_value, bool) const { return 2 - child_value; }
-    void traced(const Frame&, int, Point, int) const {}
-    // No move read: the race as it stands.
-    int finish(const Frame& f, const Node& node, int best, int tried) const {
-        return tried == 0 || best == kInitial ? horizon(f, node) : best;
-    }
-};
+    return best;
+}
 
-int SemeaiReader::search(int ply, bool a_to_move, Point* move) {
-    Problem p{*this};
-    const int v = minimax(p, m_budget, Problem::Frame{a_to_move}, ply, move);
-    return Problem::seen(Problem::Frame{a_to_move}, v);
+int SemeaiReader::read_moves(int ply, bool a_to_move, const SemeaiSide& x, const SemeaiSide& y,
+                             Point* move) {
+    Moves moves;
+    race_moves(x, y, moves);
+    moves.sort();
+    const int win = a_to_move ? kAWins : kADies;
+    int best = a_to_move ? kADies - 1 : kAWins + 1;
+    int tried = 0;
+    for (int i = 0; i < moves.size() && tried < width(ply) && best != win; ++i) {
+        const Point m = moves[i];
+        const int taken = m_board.captures(y.owner);
+        const TryMove played(m_board, m, x.owner);
+        if (!played) continue;
+        ++m_budget.nodes;
+        const bool captured = m_board.captures(y.owner) > taken;
+        if (!acceptable(x, y, m, captured)) continue;
+        ++tried;
+        int v;
+        bool took_critical = false;
+        for (int k = 0; captured && k < y.critical_count; ++k)
+            took_critical |= m_board.at(y.critical[k]) == Color::Empty;
+        if (took_critical && m_board.countlib(m) >= 2) {
+            // A critical string captured, the capturing stones safe: the
+            // race is won if the capturer then lives - surely when the
+            // capture leaves an eye space of kLivingSpace points or more
+            // (no nakade shape is that big), else as the owl reads it.
+            const bool big = m_board.captures(y.owner) - taken >= kLivingSpace;
+            const bool dies = !big && m_owl.owl_attack(x.origin).code == ReadCode::Win;
+            v = dies ? (a_to_move ? kADies : kAWins) : win;
+        } else {
+            Point reply;
+            v = search(ply + 1, !a_to_move, false, &reply);
+        }
+        if (better(v, best, a_to_move)) {
+            best = v;
+            *move = m;
+        }
+        if (m_budget.cut) break;
+    }
+    return best;
 }
 
 SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
@@ -240,6 +161,13 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
     if (!m_board.on_board(a) || !m_board.on_board(b) || !is_stone(m_board.at(a)) ||
         m_board.at(b) != opponent(m_board.at(a)))
         return out;
+    if (!m_params.semeai_playout) {
+        SemeaiCounter counter(m_board, m_params, m_table.get());
+        out = counter.analyze(a, b);
+        m_budget.nodes += counter.node_count();
+        m_counter_tactical_nodes += counter.tactical_node_count();
+        return out;
+    }
     if (m_table) m_table->new_generation();
     m_color_a = m_board.at(a);
     m_origin_a = m_board.smallest_stone(a);
@@ -250,20 +178,32 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
     m_goal_b[b.index()] = 1;
     close_dragon(m_board, m_color_a, m_goal_a);
     close_dragon(m_board, opponent(m_color_a), m_goal_b);
-    m_goals_hash = goal_hash(m_board, m_goal_a, m_color_a) * 3 ^
-                   goal_hash(m_board, m_goal_b, opponent(m_color_a));
+    // Salted: the first version (semeai_counter.h) keys its entries by the
+    // unsalted hash.
+    constexpr uint64_t kPlayoutSalt = 0x9e3779b97f4a7c15ULL;
+    m_goals_hash = (goal_hash(m_board, m_goal_a, m_color_a) * 3 ^
+                    goal_hash(m_board, m_goal_b, opponent(m_color_a))) ^
+                   kPlayoutSalt;
     m_budget.limit = static_cast<uint64_t>(std::max(m_params.semeai_node_limit, 0));
     m_budget.begin();
-    int best = search(0, true, &out.move);
+    int best = search(0, true, false, &out.move);
     // A's best needs no move when passing reaches it as well.
-    if (!m_budget.cut) {
+    if (!m_budget.cut && !out.move.is_pass()) {
         const TryMove passed(m_board, Point::pass(), m_color_a);
         Point reply;
-        const int r = passed ? search(1, false, &reply) : -1;
+        const int r = passed ? search(1, false, true, &reply) : -1;
         if (passed && !m_budget.cut && r >= best) {
             best = r;
             out.move = Point::pass();
         }
+    }
+    if (m_budget.cut) {
+        // The play-out spent its budget: the first version answers.
+        SemeaiCounter counter(m_board, m_params, m_table.get());
+        out = counter.analyze(a, b);
+        m_budget.nodes += counter.node_count();
+        m_counter_tactical_nodes += counter.tactical_node_count();
+        return out;
     }
     out.a_lives = best >= kBothLive ? ReadCode::Win : ReadCode::Fail;
     out.b_dies = best == kAWins ? ReadCode::Win : ReadCode::Fail;

@@ -94,19 +94,22 @@ std::string final_status_list(Session& s, const Args& a) {
     return out;
 }
 
-// dragon_status [VERTEX]: one dragon's owl status, or every dragon's, one
-// line each ("B19: alive"), named by its first stone in board order.
+// dragon_status [VERTEX]: one dragon's owl status (a dead dragon in seki
+// with a neighbour is alive: dragon_status_with_races), or every dragon's
+// owl status, one line each ("B19: alive"), named by its first stone in
+// board order.
 std::string dragon_status(Session& s, const Args& a) {
     a.at_most(1);
     if (!a.empty()) {
         const Point d = stone_arg(a, 0, s.board);
-        OwlReader reader(s.board, s.params, &session_cache(s));
-        reader.set_trace(s.reading_trace.get());
-        const std::string out = status_text(reader.dragon_status(d), s.board.size());
+        BoardAnalysisCounts counts;
+        const DragonReport r =
+            dragon_status_with_races(s.board, s.params, &session_cache(s), d, &counts,
+                                     s.reading_trace.get());
         if (s.reading_trace) s.reading_trace->flush();
-        s.owl_nodes += reader.node_count();
-        s.reading_nodes += reader.tactical_node_count();
-        return out;
+        s.owl_nodes += counts.owl_nodes;
+        s.reading_nodes += counts.tactical_nodes;
+        return status_text(r, s.board.size());
     }
     std::string out;
     for (const DragonInfo& d : read_board(s, false)) {

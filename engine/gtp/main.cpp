@@ -2,6 +2,7 @@
 //
 //   yomi [--mode gtp] [--quiet] [--cache-size MB] [--cache-file FILE]
 //        [--cache-trace FILE] [--cache-policy yomi|gnugo] [--threads N]
+//        [--semeai-playout]
 //   (every "--opt value" may be written "--opt=value"; options are parsed by
 //   getopt_long)
 //   yomi --help | --version
@@ -46,6 +47,8 @@ constexpr std::string_view kUsage =
     "                      Go 3.8's, in its geometry; for measuring the policies)\n"
     "  --threads N         threads for whole-board analysis (final_status_list,\n"
     "                      dragon_status without a vertex); default: one per core\n"
+    "  --semeai-playout    read capturing races by playing them out (the second\n"
+    "                      semeai reader, not yet the default)\n"
     "  --help              show this help and exit\n"
     "  --version           show the version and exit\n";
 
@@ -57,6 +60,7 @@ struct CommandLine {
     std::string mode = "gtp";
     bool help = false;
     bool version = false;
+    bool semeai_playout = false;  // ReadingParams::semeai_playout
 };
 
 // Thrown for a bad command line; main prints it and exits with code 2.
@@ -91,6 +95,7 @@ enum OptionId : int {
     kCacheTrace,
     kCachePolicy,
     kThreads,
+    kSemeaiPlayout,
 };
 constexpr option kLongOptions[] = {
     {"help", no_argument, nullptr, kHelp},
@@ -102,6 +107,7 @@ constexpr option kLongOptions[] = {
     {"cache-trace", required_argument, nullptr, kCacheTrace},
     {"cache-policy", required_argument, nullptr, kCachePolicy},
     {"threads", required_argument, nullptr, kThreads},
+    {"semeai-playout", no_argument, nullptr, kSemeaiPlayout},
     {nullptr, 0, nullptr, 0},
 };
 
@@ -152,6 +158,9 @@ void apply_option(int id, const char* arg, CommandLine& cl) {
             cl.options.threads = *n;
             break;
         }
+        case kSemeaiPlayout:
+            cl.semeai_playout = true;
+            break;
         default:
             throw UsageError{"unknown option"};
     }
@@ -222,6 +231,7 @@ int main(int argc, char** argv) {
     }
     yomi::gtp::Engine engine(cl.options);
     if (!cl.options.quiet) engine.session().diagnostics = &std::cerr;
+    if (cl.semeai_playout) engine.session().params.semeai_playout = true;
     try {
         const std::string warnings = yomi::gtp::setup_cache(engine.session());
         if (!warnings.empty() && !cl.options.quiet) std::cerr << "yomi: " << warnings << "\n";

@@ -106,13 +106,15 @@ TEST(ReaderHolds, EveryReaderHoldsItsTableWhileItLives) {
         tactical.set_table(nullptr);
         EXPECT_EQ(t.holders(), 0);
         tactical.set_table(&t);
-        // Owl, semeai and connection readers hold it twice: once more through the
-        // tactical reader they ask; the owl a third time through its prover.
+        // The owl reader holds it three times: once more through the tactical
+        // reader it asks and once through its prover; the connection reader
+        // twice; the semeai reader five times (its tactical reader and its owl
+        // reader, which holds it three times).
         OwlReader owl(b, {}, &t);
         SemeaiReader semeai(b, {}, &t);
         ConnectionReader connection(b, {}, &t);
         DfpnReader dfpn(b, &t);
-        EXPECT_EQ(t.holders(), 1 + 3 + 2 + 2 + 1);
+        EXPECT_EQ(t.holders(), 1 + 3 + 5 + 2 + 1);
     }
     EXPECT_EQ(t.holders(), 0);
     t.clear();

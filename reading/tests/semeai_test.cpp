@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <yomi/cache/reading_cache.h>
+#include <yomi/reading/board_status.h>
+#include <yomi/reading/owl.h>
 #include <yomi/engine/board/tests/diagram.h>
 
 namespace yomi {
@@ -27,8 +29,11 @@ constexpr const char* kEyeAgainstNoEye = R"(
     X X X O X . . . .
     . . X O X . . . .)";
 
-SemeaiResult ask(Board& b, std::string_view a, std::string_view d, cache::Table* t = nullptr) {
-    SemeaiReader r(b, ReadingParams{}, t);
+SemeaiResult ask(Board& b, std::string_view a, std::string_view d, cache::Table* t = nullptr,
+                 bool playout = false) {
+    ReadingParams params;
+    params.semeai_playout = playout;
+    SemeaiReader r(b, params, t);
     const uint64_t h = b.hash();
     const SemeaiResult res = r.analyze_semeai(vertex(b, a), vertex(b, d));
     EXPECT_EQ(b.hash(), h) << "board not restored";
@@ -63,6 +68,80 @@ TEST(Semeai, AnswersDoNotDependOnTheCacheSize) {
     EXPECT_EQ(ask(b, "A2", "A4", &large), none);
     EXPECT_EQ(ask(b, "A2", "A4", &large), none);
     EXPECT_EQ(ask(b, "A4", "A2", &large), ask(b, "A4", "A2"));
+}
+
+// The play-out (ReadingParams::semeai_playout).
+
+// Black's dragon (H9-H8, G8-G5, H5-J5, J6) holds White's three stones H7,
+// J7, J8; White's wall (F9-F4, G4-J4) lives outside.  Black's liberties:
+// G9, and J9 and H6, which White's three stones share (their only ones).
+// Black can capture them (J9, then H6), but the capture leaves Black a
+// bent three that White's stone on its vital point kills: capturing counts
+// only if the capturer then lives.  White cannot approach either: seki
+// whoever moves (1 0), checked with GNU Go 3.8.  The first version (a
+// count) answers 1 1 J9.
+constexpr const char* kSekiInTheCorner = R"(
+    . . . . . O . X .
+    . . . . . O X X O
+    . . . . . O X O O
+    . . . . . O X . X
+    . . . . . O X X X
+    . . . . . O O O O
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+TEST(SemeaiPlayout, SharedLibertiesWithoutEyesAreSeki) {
+    Board b = board_from_diagram(kSekiInTheCorner);
+    const SemeaiResult seki{ReadCode::Win, ReadCode::Fail, Point::pass()};
+    EXPECT_EQ(ask(b, "H9", "J8", nullptr, true), seki);
+    EXPECT_EQ(ask(b, "J8", "H9", nullptr, true), seki);
+    cache::Table t(1.0);
+    EXPECT_EQ(ask(b, "H9", "J8", &t, true), seki);
+    EXPECT_EQ(ask(b, "H9", "J8", &t, true), seki);  // from the cache
+}
+
+TEST(SemeaiPlayout, DragonStatusAgreesAboutSeki) {
+    // White's three stones: the owl alone calls them dead; in seki with
+    // Black's dragon (which the owl without its proofs does not call alive)
+    // they live, as GNU Go says.  With the proofs the owl calls Black's dragon
+    // alive (it plays the seki out: a seki lives), and the race check, which
+    // asks only neighbours the owl does not call alive, then leaves White's
+    // stones dead: a gap (reading/README.md, the semeai reader).
+    Board b = board_from_diagram(kSekiInTheCorner);
+    ReadingParams params;
+    params.semeai_playout = true;
+    OwlReader proving(b, params);
+    EXPECT_EQ(proving.dragon_status(vertex(b, "H9")).status, DragonStatus::Alive);
+    params.owl_proof = false;
+    OwlReader owl(b, params);
+    EXPECT_EQ(owl.dragon_status(vertex(b, "J8")).status, DragonStatus::Dead);
+    const uint64_t h = b.hash();
+    EXPECT_EQ(dragon_status_with_races(b, params, nullptr, vertex(b, "J8")).status,
+              DragonStatus::Alive);
+    EXPECT_EQ(b.hash(), h);
+}
+
+TEST(SemeaiPlayout, EyeBeatsNoEyeWhoeverMoves) {
+    Board b = board_from_diagram(kEyeAgainstNoEye);
+    EXPECT_EQ(ask(b, "A2", "A4", nullptr, true),
+              (SemeaiResult{ReadCode::Win, ReadCode::Win, Point::pass()}));
+    const SemeaiResult w = ask(b, "A4", "A2", nullptr, true);
+    EXPECT_EQ(w.a_lives, ReadCode::Fail);
+    EXPECT_EQ(w.b_dies, ReadCode::Fail);
+}
+
+TEST(SemeaiPlayout, NakadeLibertiesLessTheStonesInside) {
+    // An eye of 3, 4, 5, 6 points gives 3, 5, 8, 12 liberties; each dead
+    // stone inside is one less, never below one.
+    EXPECT_EQ(eye_region_liberties(1, 0), 1);
+    EXPECT_EQ(eye_region_liberties(3, 0), 3);
+    EXPECT_EQ(eye_region_liberties(4, 0), 5);
+    EXPECT_EQ(eye_region_liberties(5, 0), 8);
+    EXPECT_EQ(eye_region_liberties(6, 0), 12);
+    EXPECT_EQ(eye_region_liberties(5, 2), 6);
+    EXPECT_EQ(eye_region_liberties(2, 2), 1);
+    EXPECT_EQ(eye_region_liberties(0, 0), 0);
 }
 
 }  // namespace
