@@ -108,10 +108,9 @@ TEST(FinalStatusList, RacesDoNotKillCriticalDragons) {
 }
 
 // The end of a 220-move GNU Go self-play game: every command reads the same
-// with one thread and with two, with a cold or a warm table.  Without a
-// cache the answers cannot depend on the order of the reads; with the shared
-// table they could (the owl's answers depend on what earlier reads left in
-// the cache: see reading/README.md, "Whole-board analysis"), but not here.
+// with one thread and with two, with a cold or a warm table (the owl keeps
+// each search's results for its own question: reading/README.md,
+// "Whole-board analysis").
 std::string whole_board_answers(int threads, double cache_mb) {
     Options options;
     options.threads = threads;
@@ -133,6 +132,32 @@ TEST(WholeBoard, SameAnswersWithOneAndTwoThreads) {
     EXPECT_EQ(whole_board_answers(2, 8), shared);
     // GNU Go 3.8's dead stones at this position (F17, P17 P16, M11, S4, D2).
     EXPECT_EQ(shared.rfind("F17\nP17 P16\nM11\nS4\nD2\n", 0), 0u) << shared;
+}
+
+// A dragon's status does not depend on what reading the other dragons left
+// in the cache: in the whole-board list, with one thread or two, it is what
+// the dragon asked alone in a fresh engine gets.  (Our self-play game at
+// move 160: L12 read dead in the list and critical alone while the owl's
+// results, and the tactical reads made for it, were shared between
+// questions.)
+TEST(WholeBoard, AStatusIsTheSameInTheListAndAlone) {
+    const std::string load = "loadsgf " YOMI_SRCDIR "/regression/sgf/selfplay3/g135.sgf 160";
+    std::string alone;
+    {
+        Engine e;
+        ok(e, load);
+        alone = ok(e, "dragon_status L12");
+    }
+    for (int threads : {1, 2}) {
+        Options options;
+        options.threads = threads;
+        Engine e(options);
+        ok(e, load);
+        const std::string list = ok(e, "dragon_status");
+        const std::size_t at = list.find("L12: ");
+        ASSERT_NE(at, std::string::npos) << list;
+        EXPECT_EQ(list.substr(at + 5, list.find('\n', at) - at - 5), alone) << threads;
+    }
 }
 
 TEST(GoguiGfx, DragonStatusPicture) {
