@@ -222,7 +222,12 @@ bool alive_in_region(const Board& b, const PointMask& region, Point stone) {
                 const Point q = neighbor(p, d);
                 if (!b.on_board(q)) continue;
                 if (b.at(q) == owner) {
-                    next_to |= uint64_t{1} << chain_of[b.string_id(q).index()];
+                    // An owner string outside the region: the area is open.
+                    const int c = chain_of[b.string_id(q).index()];
+                    if (c < 0)
+                        closed = false;
+                    else
+                        next_to |= uint64_t{1} << c;
                     continue;
                 }
                 if (!region[q.index()]) {
