@@ -26,7 +26,9 @@ The model:
     with unlimited threats against none.  A position repeated on the search
     path counts as a failure of the side trying to capture.  Results are
     cached whether or not they met such a repetition; --reverse searches the
-    moves in the opposite order, to check that the answers do not depend on it.
+    moves in the opposite order, to check that the answers do not depend on it;
+    --plain searches without the cache and the move ordering (small problems
+    only: it is exponential), a second check.
   * the move: every first move (and PASS) after which both of A's best codes
     are still reached.  A question whose best survival and best capture need
     different first moves is reported ("split") and must not be asked.
@@ -40,6 +42,7 @@ import sys
 LETTERS = "ABCDEFGHJKLMNOPQRST"
 INF = 99
 REVERSE = "--reverse" in sys.argv
+PLAIN = "--plain" in sys.argv
 sys.setrecursionlimit(100000)
 RANK = {1: 3, 2: 2, 3: 1, 0: 0}
 
@@ -186,6 +189,8 @@ class Race:
     # The boolean game: the capturer (colour cap) wins when the string at tgt
     # is captured before the one at own; two passes end it, a loss for him.
     def wins(self, ctx, bd, tomove, ko, passes, ta, td):
+        if PLAIN:
+            return self.plain(ctx, bd, tomove, ko, passes, ta, td)
         k = (ctx, bd, tomove, ko, passes, ta, td)
         if k in self.memo:
             return self.memo[k]
@@ -195,6 +200,45 @@ class Race:
         res = self.search(ctx, bd, tomove, ko, passes, ta, td)
         self.path.discard(k)
         self.memo[k] = res
+        return res
+
+    def plain(self, ctx, bd, tomove, ko, passes, ta, td):
+        """The same game searched plainly (--plain): no cache, no move ordering;
+        the path alone detects repetitions.  A check of the cached search on the
+        small problems (exponential on the larger ones)."""
+        cap, tgt, own = ctx
+        k = (bd, tomove, ko, passes, ta, td)
+        if k in self.path:
+            return False
+        self.path.add(k)
+        att = tomove == cap
+        nxt = "B" if tomove == "W" else "W"
+        res = None
+        for i in range(len(bd)):
+            if bd[i] != ".":
+                continue
+            nta, ntd = ta, td
+            if i == ko:
+                thr = ta if att else td
+                if thr == 0:
+                    continue
+                if thr != INF:
+                    nta, ntd = (ta - 1, td) if att else (ta, td - 1)
+            r = self.play(bd, i, tomove)
+            if r is None:
+                continue
+            if r[0][tgt] == ".":
+                w = True
+            elif r[0][own] == ".":
+                w = False
+            else:
+                w = self.plain(ctx, r[0], nxt, r[1], 0, nta, ntd)
+            if w == att:
+                res = w
+                break
+        if res is None:
+            res = False if passes == 1 else self.plain(ctx, bd, nxt, -1, 1, ta, td)
+        self.path.discard(k)
         return res
 
     def ordered(self, bd, tomove):
