@@ -55,17 +55,19 @@ TESTS += regression/run_own_suites.sh regression/tests/cli_test.sh regression/te
 EXTRA_DIST += regression/tactics_check.sh $(wildcard $(srcdir)/regression/sgf/tactics/*)
 # The held-out suites (regression/heldout.tst and the later batches
 # heldout2.tst ... heldout12.tst, positions in sgf/heldout*/; the owl batch
-# owl_heldout1.tst, positions in sgf/owl_heldout1/): never used to
+# owl_heldout1.tst, positions in sgf/owl_heldout1/; the life-and-death batches
+# ld_heldout*.tst and the capturing-race batch semeai_heldout1.tst): never used to
 # tune an engine.  They measure, they do not gate: make check skips them and
 # make regress runs them without --strict (only a crash fails the target).
 REGRESS_HELDOUT = regression/heldout.tst regression/heldout2.tst regression/heldout3.tst \
 	regression/heldout4.tst regression/heldout5.tst regression/heldout6.tst \
 	regression/heldout7.tst regression/heldout8.tst regression/heldout9.tst \
 	regression/heldout10.tst regression/heldout11.tst regression/heldout12.tst \
-	regression/owl_heldout1.tst regression/ld_heldout1.tst regression/ld_heldout2.tst
+	regression/owl_heldout1.tst regression/ld_heldout1.tst regression/ld_heldout2.tst \
+	regression/semeai_heldout1.tst
 EXTRA_DIST += $(REGRESS_HELDOUT) $(wildcard $(srcdir)/regression/sgf/heldout*/*) \
 	$(wildcard $(srcdir)/regression/sgf/owl_heldout1/*) $(wildcard $(srcdir)/regression/sgf/ld_heldout1/*) \
-	$(wildcard $(srcdir)/regression/sgf/ld_heldout2/*)
+	$(wildcard $(srcdir)/regression/sgf/ld_heldout2/*) $(wildcard $(srcdir)/regression/sgf/semeai_heldout1/*)
 # The self-play dev set (regression/selfplay.tst, positions in sgf/selfplay/,
 # tools in regression/tools/): mined to tune yomi, not held out; make check
 # skips it (it holds known failures).
