@@ -83,9 +83,9 @@ struct ReadingParams {
     int semeai_node_limit = 2000;  // moves one semeai question may play (0: no limit)
     // Read races by playing them out (semeai.h: the second version, whose
     // lines run semeai_depth + 10 plies) instead of the first version's
-    // counting search (semeai_counter.h).  Off by default until it loses no
-    // ratchet test (reading/README.md); GTP: yomi --semeai-playout.
-    bool semeai_playout = false;
+    // counting search (semeai_counter.h); GTP: yomi --semeai-count for the
+    // first version.
+    bool semeai_playout = true;
 
     void increase_depths() { shift(1); }
     void decrease_depths() { shift(-1); }

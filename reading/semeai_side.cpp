@@ -211,6 +211,25 @@ void SemeaiReader::race_moves(const SemeaiSide& x, const SemeaiSide& y, Moves& m
         const EyeRegion& r = y.eyes.regions[k];
         if (r.closed && r.max_eyes > r.min_eyes) moves.add(r.vital, 690);
     }
+    // Inside one's own closed eye space that holds the other's stones: its
+    // empty points shape the eye the capture will leave (a nakade point, or
+    // a point that keeps the space from being reduced); the points with more
+    // empty neighbours inside first.
+    for (int k = 0; k < x.eyes.count; ++k) {
+        const EyeRegion& r = x.eyes.regions[k];
+        if (!r.closed || !r.has_opponent_stones) continue;
+        for (int i = 0; i < r.size; ++i) {
+            const Point p = r.points[i];
+            if (m_board.at(p) != Color::Empty) continue;
+            int inside = 0;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(p, d);
+                inside += m_board.at(q) == Color::Empty &&
+                          std::find(r.points, r.points + r.size, q) != r.points + r.size;
+            }
+            moves.add(p, 350 + 10 * inside);
+        }
+    }
     // Open pockets: closing one makes an eye (its vital point, or its only
     // way out), taking its way out or its point prevents it.
     for (const SemeaiSide* s : {&x, &y}) {

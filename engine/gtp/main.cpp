@@ -2,7 +2,7 @@
 //
 //   yomi [--mode gtp] [--quiet] [--cache-size MB] [--cache-file FILE]
 //        [--cache-trace FILE] [--cache-policy yomi|gnugo] [--threads N]
-//        [--semeai-playout]
+//        [--semeai-playout | --semeai-count]
 //   (every "--opt value" may be written "--opt=value"; options are parsed by
 //   getopt_long)
 //   yomi --help | --version
@@ -48,7 +48,9 @@ constexpr std::string_view kUsage =
     "  --threads N         threads for whole-board analysis (final_status_list,\n"
     "                      dragon_status without a vertex); default: one per core\n"
     "  --semeai-playout    read capturing races by playing them out (the second\n"
-    "                      semeai reader, not yet the default)\n"
+    "                      semeai reader; the default)\n"
+    "  --semeai-count      read capturing races with the first semeai reader (a\n"
+    "                      search that counts liberties at its horizon)\n"
     "  --help              show this help and exit\n"
     "  --version           show the version and exit\n";
 
@@ -60,7 +62,7 @@ struct CommandLine {
     std::string mode = "gtp";
     bool help = false;
     bool version = false;
-    bool semeai_playout = false;  // ReadingParams::semeai_playout
+    bool semeai_playout = true;  // ReadingParams::semeai_playout
 };
 
 // Thrown for a bad command line; main prints it and exits with code 2.
@@ -96,6 +98,7 @@ enum OptionId : int {
     kCachePolicy,
     kThreads,
     kSemeaiPlayout,
+    kSemeaiCount,
 };
 constexpr option kLongOptions[] = {
     {"help", no_argument, nullptr, kHelp},
@@ -108,6 +111,7 @@ constexpr option kLongOptions[] = {
     {"cache-policy", required_argument, nullptr, kCachePolicy},
     {"threads", required_argument, nullptr, kThreads},
     {"semeai-playout", no_argument, nullptr, kSemeaiPlayout},
+    {"semeai-count", no_argument, nullptr, kSemeaiCount},
     {nullptr, 0, nullptr, 0},
 };
 
@@ -160,6 +164,9 @@ void apply_option(int id, const char* arg, CommandLine& cl) {
         }
         case kSemeaiPlayout:
             cl.semeai_playout = true;
+            break;
+        case kSemeaiCount:
+            cl.semeai_playout = false;
             break;
         default:
             throw UsageError{"unknown option"};
@@ -231,7 +238,7 @@ int main(int argc, char** argv) {
     }
     yomi::gtp::Engine engine(cl.options);
     if (!cl.options.quiet) engine.session().diagnostics = &std::cerr;
-    if (cl.semeai_playout) engine.session().params.semeai_playout = true;
+    engine.session().params.semeai_playout = cl.semeai_playout;
     try {
         const std::string warnings = yomi::gtp::setup_cache(engine.session());
         if (!warnings.empty() && !cl.options.quiet) std::cerr << "yomi: " << warnings << "\n";
