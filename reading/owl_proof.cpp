@@ -285,14 +285,12 @@ OwlProver::KoRules OwlProver::rules_for(ReadCode code, bool attacking) {
     return k;
 }
 
-DfpnResult OwlProver::play(Point dragon, const OwlRegion& region, KoRules ko,
-                           bool attacker_first) {
+DfpnResult OwlProver::play(Point dragon, const OwlRegion& region, KoRules ko, bool attacker_first) {
     const Point stone = m_board.smallest_stone(dragon);
     const Color owner = m_board.at(dragon);
     const uint64_t salt = 0x6F776C70726F6F66ULL;  // "owlproof"
-    const uint64_t key =
-        region_hash(region.points) ^ salt ^ (ko.attacker ? 0x51ULL << 40 : 0) ^
-        (ko.owner ? 0xA3ULL << 48 : 0);
+    const uint64_t key = region_hash(region.points) ^ salt ^ (ko.attacker ? 0x51ULL << 40 : 0) ^
+                         (ko.owner ? 0xA3ULL << 48 : 0);
     OwlGame g{m_board, m_table.get(), stone, owner, region, key, ko.attacker, ko.owner};
     DfpnParams p;
     p.node_limit = m_params.node_limit;
@@ -341,8 +339,8 @@ OwlProof OwlProver::defend(Point dragon, const OwlRegion& region) {
     return {true, ReadCode::KoB, bad.move, out.nodes};
 }
 
-Proof OwlProver::move_works(Point dragon, const OwlRegion& region, Point move,
-                            bool attacker_moves, ReadCode code) {
+Proof OwlProver::move_works(Point dragon, const OwlRegion& region, Point move, bool attacker_moves,
+                            ReadCode code) {
     const Color owner = m_board.at(dragon);
     if (!is_stone(owner)) return Proof::Unknown;
     const Point stone = m_board.smallest_stone(dragon);

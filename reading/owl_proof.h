@@ -48,8 +48,8 @@ struct OwlProofParams {
 
 struct OwlRegion {
     static constexpr int kMaxWall = 32;
-    PointMask points{};        // the region: empty points and stones of both colours
-    Point wall[kMaxWall];      // a stone of each wall string
+    PointMask points{};    // the region: empty points and stones of both colours
+    Point wall[kMaxWall];  // a stone of each wall string
     int wall_count = 0;
     int empty_count = 0;
     bool closed = false;
