@@ -6,8 +6,8 @@
 // at least two liberties outside the region.  An uncapturable string whose
 // liberties lie inside the region (stones played inside the eye space) is part
 // of the region, not of the wall.  The region is *closed* when it holds at
-// most OwlProofParams::max_empty empty points; otherwise the dragon may run
-// and nothing is proven here.
+// most max_empty empty points (find_owl_region's argument); otherwise the
+// dragon may run and nothing is proven here.
 //
 // The game (both sides play the region's empty points or pass; the owner's
 // opponent, the attacker, is the prover):
@@ -17,7 +17,12 @@
 //    unconditionally alive inside the region (Benson's iteration on the
 //    chains and small regions inside it: reading/benson.h);
 //  - kos: a side either retakes a ko only after a move elsewhere (a fight
-//    without threats) or may retake at once (it has every threat it needs).
+//    without threats) or may retake at once (it has every threat it needs);
+//    an owner that retook a ko at once may not pass right after the
+//    attacker's pass (it must settle the ko: a ko it can only keep retaking
+//    is no life);
+//  - a line that repeats a position is a failed attack (double kos, a
+//    throw-in captured again and again).
 // The owl's result codes come from three games: the attacker kills although
 // the owner retakes every ko at once (code 1); kills when neither may
 // (2, KO_A); kills only when the attacker may (3, KO_B); else the attack
@@ -26,7 +31,9 @@
 //
 // Results go to the shared cache under routine::DfpnLife, keyed by the
 // position, the asked stone, the side to move, a pass just played and (goal)
-// the region with the game's ko rules.  Every function restores the board
+// the region with the game's ko rules and the history that changes a node's
+// moves (a ko retaken at once, a barred pass).  A settled answer that rests
+// on a repetition is used, one that rests on the depth limit is not.  Every function restores the board
 // exactly before it returns.  No globals: one prover per thread and board;
 // provers may share one cache::Table.
 #pragma once
@@ -70,7 +77,7 @@ bool alive_in_region(const Board& board, const PointMask& region, Point stone);
 
 // A settled owl answer: code (Fail, or Win / KoA / KoB for the side asking)
 // and its move; settled false when a game was not decided within the node
-// limit or rested on a repetition.
+// limit or rested on the depth limit.
 struct OwlProof {
     bool settled = false;
     ReadCode code = ReadCode::Fail;
@@ -78,6 +85,8 @@ struct OwlProof {
     uint64_t nodes = 0;
 };
 
+// One prover per thread and board; it owns the df-pn solver's memory
+// (DfpnMemory, 1 MB, allocated once) and shares the table.
 class OwlProver {
   public:
     OwlProver(Board& board, cache::Table* table, const OwlProofParams& params = {});
@@ -86,9 +95,10 @@ class OwlProver {
     // does (defend), in the region.
     OwlProof attack(Point dragon, const OwlRegion& region);
     OwlProof defend(Point dragon, const OwlRegion& region);
-    // Whether move (the mover's, first) reaches the mover's goal with the
-    // given code or better: the game's answer for the position after it.
-    // Proof::Unknown when not settled.
+    // Whether move (the mover's, first) reaches the mover's goal in the game
+    // of the given code's ko rules: Proof::Proven when it does, Disproven
+    // when it does not (or is illegal), Unknown when not settled.  The board
+    // is restored on return, as by attack and defend.
     Proof move_works(Point dragon, const OwlRegion& region, Point move, bool attacker_moves,
                      ReadCode code);
 
