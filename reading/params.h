@@ -72,7 +72,7 @@ struct ReadingParams {
     // of a closed region, and the df-pn moves of each of its games.
     bool owl_proof = true;
     int owl_proof_region = 20;
-    int owl_proof_nodes = 100000;
+    int owl_proof_nodes = 300000;
 
     // Connections, reading/connection.h.
     int connection_depth = 10;         // plies; then the side asking fails
