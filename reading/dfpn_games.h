@@ -24,6 +24,18 @@ inline void add(Point p, Point* out, int max, int& n) {
 
 }  // namespace dfpn_detail
 
+// The question of a life game's node (the enclosed life game below, the
+// owl's proof game in owl_proof.cpp): routine DfpnLife, the asked stone, the
+// side to move and a pass just played (the variant), and the game's goal.
+inline Question life_question(Point stone, bool prover_to_move, bool after_pass, uint64_t goal) {
+    Question q;
+    q.routine = routine::DfpnLife;
+    q.target1 = stone;
+    q.variant = static_cast<uint8_t>((prover_to_move ? 1 : 0) | (after_pass ? 2 : 0));
+    q.goal = goal;
+    return q;
+}
+
 // The capture game: the attacker (the opponent of the target) proves capture.
 struct CaptureGame {
     Board& b;
@@ -152,12 +164,7 @@ struct LifeGame {
     cache::Table* table() { return t; }
     Color prover() const { return opponent(owner); }
     Question question(Color to_move, bool after_pass) const {
-        Question q;
-        q.routine = routine::DfpnLife;
-        q.target1 = dragon;
-        q.variant = static_cast<uint8_t>((to_move == prover() ? 1 : 0) | (after_pass ? 2 : 0));
-        q.goal = region_key;
-        return q;
+        return life_question(dragon, to_move == prover(), after_pass, region_key);
     }
     std::pair<uint32_t, uint32_t> initial(Color) const { return {1, 1}; }
     // Both sides passed in a row: the group stands, alive (in seki, perhaps).

@@ -4,11 +4,15 @@
 #include <algorithm>
 #include <array>
 
+#include <yomi/reading/dfpn_games.h>
 #include <yomi/reading/question.h>
 
 namespace yomi {
 
 namespace {
+
+// alive_in_region over the region's points given as a list (cells[0..n)).
+bool alive_among(const Board& b, const PointMask& region, const Point* cells, int n, Point stone);
 
 // Opponent strings met while the region grows.
 enum class StringRole : uint8_t { Unknown, Wall, Inside };
@@ -26,7 +30,7 @@ class RegionFlood {
         if (m_out.points[p.index()]) return;
         m_out.points[p.index()] = 1;
         if (m_b.at(p) == Color::Empty) ++m_out.empty_count;
-        m_queue[m_tail++] = p;
+        m_out.cells[m_out.cell_count++] = p;
     }
     void add_string(Point s) {
         Point stones[kBoardMax];
@@ -35,9 +39,9 @@ class RegionFlood {
     }
     bool run() {
         const Color opp = opponent(m_owner);
-        while (m_head < m_tail) {
+        while (m_head < m_out.cell_count) {
             if (m_out.empty_count > m_max_empty) return false;
-            const Point p = m_queue[m_head++];
+            const Point p = m_out.cells[m_head++];
             for (int d = 0; d < 4; ++d) {
                 const Point q = neighbor(p, d);
                 if (!m_b.on_board(q) || m_out.points[q.index()]) continue;
@@ -90,8 +94,7 @@ class RegionFlood {
     int m_max_empty;
     OwlRegion& m_out;
     std::array<StringRole, kBoardMax> m_role{};
-    Point m_queue[kBoardMax];
-    int m_head = 0, m_tail = 0;
+    int m_head = 0;  // the next of m_out.cells to spread from
 };
 
 // The game of owl_proof.h for the df-pn driver.
@@ -109,17 +112,13 @@ struct OwlGame {
     Board& board() { return b; }
     cache::Table* table() { return t; }
     Color prover() const { return opponent(owner); }
+    // The history that changes a node's moves goes into the goal: the last
+    // move retook a ko at once (the next pass may bar the owner's), and the
+    // owner's pass barred (see moves()).
     Question question(Color to_move, bool after_pass) const {
-        Question q;
-        q.routine = routine::DfpnLife;
-        q.target1 = stone;
-        q.variant = static_cast<uint8_t>((to_move == prover() ? 1 : 0) | (after_pass ? 2 : 0));
-        // The history that changes a node's moves: the last move retook a ko
-        // at once (the next pass may bar the owner's), and the owner's pass
-        // barred (see moves()).
-        q.goal = key ^ (retook_at_once() ? 0x72657461'6B656E00ULL : 0) ^
-                 (pass_barred(to_move, after_pass) ? 0x6261727265640000ULL : 0);
-        return q;
+        return life_question(stone, to_move == prover(), after_pass,
+                             key ^ (retook_at_once() ? 0x72657461'6B656E00ULL : 0) ^
+                                 (pass_barred(to_move, after_pass) ? 0x6261727265640000ULL : 0));
     }
     // The last move was played on the point a ko barred before it.
     bool retook_at_once() const {
@@ -142,24 +141,34 @@ struct OwlGame {
         const Color opp = opponent(owner);
         for (int i = 0; i < region.wall_count; ++i)
             if (b.at(region.wall[i]) != opp) return Outcome::ProverLoses;
-        if (alive_in_region(b, region.points, stone)) return Outcome::ProverLoses;
+        if (alive_among(b, region.points, region.cells, region.cell_count, stone))
+            return Outcome::ProverLoses;
         return Outcome::None;
     }
     // The region's empty points, those with most empty neighbours in the
     // region first, then pass (unless barred).
     int moves(Color to_move, bool after_pass, Point* out, int max) const {
+        // Sorted by empty neighbours (most first), then by point: insertion
+        // sort over the region's few empty points.
         int n = 0;
-        for (int want = 4; want >= 0; --want)
-            for (int i = 0; i < kBoardMax && n < max; ++i) {
-                const Point p(i);
-                if (!region.points[i] || b.at(p) != Color::Empty) continue;
-                int empty = 0;
-                for (int d = 0; d < 4; ++d) {
-                    const Point q = neighbor(p, d);
-                    empty += region.points[q.index()] && b.at(q) == Color::Empty;
-                }
-                if (empty == want) out[n++] = p;
+        int rank[kBoardMax];
+        for (int i = 0; i < region.cell_count && n < max; ++i) {
+            const Point p = region.cells[i];
+            if (b.at(p) != Color::Empty) continue;
+            int empty = 0;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(p, d);
+                empty += region.points[q.index()] && b.at(q) == Color::Empty;
             }
+            const int key = (4 - empty) * kBoardMax + p.index();
+            int k = n++;
+            for (; k > 0 && rank[k - 1] > key; --k) {
+                rank[k] = rank[k - 1];
+                out[k] = out[k - 1];
+            }
+            rank[k] = key;
+            out[k] = p;
+        }
         if (n < max && !pass_barred(to_move, after_pass)) out[n++] = Point::pass();
         return n;
     }
@@ -183,6 +192,16 @@ bool find_owl_region(Board& board, TacticalReader& reader, const PointMask& goal
 }
 
 bool alive_in_region(const Board& b, const PointMask& region, Point stone) {
+    Point cells[kBoardMax];
+    int n = 0;
+    for (int i = 0; i < kBoardMax; ++i)
+        if (region[i]) cells[n++] = Point(i);
+    return alive_among(b, region, cells, n, stone);
+}
+
+namespace {
+
+bool alive_among(const Board& b, const PointMask& region, const Point* cells, int n, Point stone) {
     const Color owner = b.at(stone);
     if (!is_stone(owner)) return false;
     // The owner's chains in the region (at most 64), by index.
@@ -190,9 +209,9 @@ bool alive_in_region(const Board& b, const PointMask& region, Point stone) {
     std::array<int8_t, kBoardMax> chain_of;
     chain_of.fill(-1);
     int chains = 0;
-    for (int i = 0; i < kBoardMax; ++i) {
-        const Point p(i);
-        if (!region[i] || b.at(p) != owner) continue;
+    for (int i = 0; i < n; ++i) {
+        const Point p = cells[i];
+        if (b.at(p) != owner) continue;
         const int sid = b.string_id(p).index();
         if (chain_of[sid] < 0) {
             if (chains == kMaxChains) return false;
@@ -208,11 +227,12 @@ bool alive_in_region(const Board& b, const PointMask& region, Point stone) {
     uint64_t border[kMaxAreas], vital[kMaxAreas];
     int areas = 0;
     Point queue[kBoardMax];
-    for (int i = 0; i < kBoardMax; ++i) {
-        if (!region[i] || seen[i] || b.at(Point(i)) == owner) continue;
+    for (int i = 0; i < n; ++i) {
+        const Point start = cells[i];
+        if (seen[start.index()] || b.at(start) == owner) continue;
         int head = 0, tail = 0;
-        queue[tail++] = Point(i);
-        seen[i] = 1;
+        queue[tail++] = start;
+        seen[start.index()] = 1;
         bool closed = true, any_empty = false;
         uint64_t bord = 0, vit = ~uint64_t{0};
         while (head < tail) {
@@ -271,6 +291,8 @@ bool alive_in_region(const Board& b, const PointMask& region, Point stone) {
     return alive >> mine & 1;
 }
 
+}  // namespace
+
 OwlProver::OwlProver(Board& board, cache::Table* table, const OwlProofParams& params)
     : m_board(board), m_table(table), m_params(params) {}
 
@@ -300,42 +322,33 @@ DfpnResult OwlProver::play(Point dragon, const OwlRegion& region, KoRules ko, bo
 }
 
 OwlProof OwlProver::attack(Point dragon, const OwlRegion& region) {
-    OwlProof out;
-    if (!region.closed || !is_stone(m_board.at(dragon))) return out;
-    if (m_table) m_table->new_generation();
-    const auto settled = [&](const DfpnResult& r) {
-        out.nodes += r.nodes;
-        return r.proof != Proof::Unknown && !(r.path_dependent && r.depth_limited);
-    };
-    const DfpnResult clean = play(dragon, region, rules_for(ReadCode::Win, true), true);
-    if (!settled(clean)) return out;
-    if (clean.proof == Proof::Proven) return {true, ReadCode::Win, clean.move, out.nodes};
-    const DfpnResult bad = play(dragon, region, rules_for(ReadCode::KoB, true), true);
-    if (!settled(bad)) return out;
-    if (bad.proof == Proof::Disproven) return {true, ReadCode::Fail, Point::pass(), out.nodes};
-    const DfpnResult good = play(dragon, region, rules_for(ReadCode::KoA, true), true);
-    if (!settled(good)) return out;
-    if (good.proof == Proof::Proven) return {true, ReadCode::KoA, good.move, out.nodes};
-    return {true, ReadCode::KoB, bad.move, out.nodes};
+    return prove(dragon, region, true);
 }
 
 OwlProof OwlProver::defend(Point dragon, const OwlRegion& region) {
+    return prove(dragon, region, false);
+}
+
+// The side asking moves first; its games, from the strictest ko rules for it
+// to the loosest, settle the code (see owl_proof.h).
+OwlProof OwlProver::prove(Point dragon, const OwlRegion& region, bool attacking) {
     OwlProof out;
     if (!region.closed || !is_stone(m_board.at(dragon))) return out;
     if (m_table) m_table->new_generation();
+    const Proof asker_wins = attacking ? Proof::Proven : Proof::Disproven;
     const auto settled = [&](const DfpnResult& r) {
         out.nodes += r.nodes;
         return r.proof != Proof::Unknown && !(r.path_dependent && r.depth_limited);
     };
-    const DfpnResult clean = play(dragon, region, rules_for(ReadCode::Win, false), false);
+    const DfpnResult clean = play(dragon, region, rules_for(ReadCode::Win, attacking), attacking);
     if (!settled(clean)) return out;
-    if (clean.proof == Proof::Disproven) return {true, ReadCode::Win, clean.move, out.nodes};
-    const DfpnResult bad = play(dragon, region, rules_for(ReadCode::KoB, false), false);
+    if (clean.proof == asker_wins) return {true, ReadCode::Win, clean.move, out.nodes};
+    const DfpnResult bad = play(dragon, region, rules_for(ReadCode::KoB, attacking), attacking);
     if (!settled(bad)) return out;
-    if (bad.proof == Proof::Proven) return {true, ReadCode::Fail, Point::pass(), out.nodes};
-    const DfpnResult good = play(dragon, region, rules_for(ReadCode::KoA, false), false);
+    if (bad.proof != asker_wins) return {true, ReadCode::Fail, Point::pass(), out.nodes};
+    const DfpnResult good = play(dragon, region, rules_for(ReadCode::KoA, attacking), attacking);
     if (!settled(good)) return out;
-    if (good.proof == Proof::Disproven) return {true, ReadCode::KoA, good.move, out.nodes};
+    if (good.proof == asker_wins) return {true, ReadCode::KoA, good.move, out.nodes};
     return {true, ReadCode::KoB, bad.move, out.nodes};
 }
 

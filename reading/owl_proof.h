@@ -33,9 +33,9 @@
 // position, the asked stone, the side to move, a pass just played and (goal)
 // the region with the game's ko rules and the history that changes a node's
 // moves (a ko retaken at once, a barred pass).  A settled answer that rests
-// on a repetition is used, one that rests on the depth limit is not.  Every function restores the board
-// exactly before it returns.  No globals: one prover per thread and board;
-// provers may share one cache::Table.
+// on a repetition is used, one that rests on the depth limit is not.  Every function restores the
+// board exactly before it returns.  No globals: one prover per thread and board; provers may share
+// one cache::Table.
 #pragma once
 
 #include <cstdint>
@@ -55,7 +55,9 @@ struct OwlProofParams {
 
 struct OwlRegion {
     static constexpr int kMaxWall = 32;
-    PointMask points{};    // the region: empty points and stones of both colours
+    PointMask points{};      // the region: empty points and stones of both colours
+    Point cells[kBoardMax];  // the same points as a list (cell_count of them)
+    int cell_count = 0;
     Point wall[kMaxWall];  // a stone of each wall string
     int wall_count = 0;
     int empty_count = 0;
@@ -107,6 +109,7 @@ class OwlProver {
     struct KoRules {
         bool attacker = false, owner = false;
     };
+    OwlProof prove(Point dragon, const OwlRegion& region, bool attacking);
     DfpnResult play(Point dragon, const OwlRegion& region, KoRules ko, bool attacker_first);
     static KoRules rules_for(ReadCode code, bool attacking);
 
