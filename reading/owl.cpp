@@ -318,6 +318,48 @@ bool OwlReader::closed_region(OwlRegion& region) {
                            std::clamp(m_params.owl_proof_region, 1, 64), &region);
 }
 
+bool OwlReader::bounded_region(OwlRegion& region) {
+    if (!m_params.owl_proof || m_params.owl_bounded_radius <= 0) return false;
+    return find_owl_region(m_board, m_tactical, m_root_goal, m_owner,
+                           std::clamp(m_params.owl_bounded_region, 1, 64), &region,
+                           m_params.owl_bounded_radius);
+}
+
+// In a bounded region the attacker's stones on the blocked frontier points
+// only favour the owner (an open point out of play is a way out), so a kill
+// found there is a kill; on every frontier point they favour the attacker,
+// so a life found there is a life.  Each side's win is read in the game that
+// favours the other side, each side's loss (with every ko its own) in the
+// game that favours it.
+std::optional<ReadResult> OwlReader::bounded_answer(const OwlRegion& region, bool attacking) {
+    using F = OwlProver::Frontier;
+    const OwlProof win = m_prover.prove_bounded(m_origin, region, attacking,
+                                                attacking ? F::Blocked : F::All, ReadCode::Win);
+    m_proof_nodes += win.nodes;
+    if (!win.settled) return std::nullopt;
+    if (win.code != ReadCode::Fail) return ReadResult{win.code, win.move};
+    const OwlProof loss = m_prover.prove_bounded(m_origin, region, attacking,
+                                                 attacking ? F::All : F::Blocked, ReadCode::KoB);
+    m_proof_nodes += loss.nodes;
+    if (loss.settled && loss.code == ReadCode::Fail) return ReadResult{};
+    return std::nullopt;
+}
+
+std::optional<ReadCode> OwlReader::bounded_move_code(const OwlRegion& region, Point move,
+                                                     bool attacker_moves) {
+    using F = OwlProver::Frontier;
+    const Proof win = m_prover.bounded_move_works(m_origin, region, move, attacker_moves,
+                                                  attacker_moves ? F::Blocked : F::All,
+                                                  ReadCode::Win);
+    if (win == Proof::Proven) return ReadCode::Win;
+    if (win == Proof::Unknown) return std::nullopt;
+    const Proof loss = m_prover.bounded_move_works(m_origin, region, move, attacker_moves,
+                                                   attacker_moves ? F::All : F::Blocked,
+                                                   ReadCode::KoB);
+    if (loss == Proof::Disproven) return ReadCode::Fail;
+    return std::nullopt;
+}
+
 Point OwlReader::preferred_move(const OwlRegion& region, const OwlProof& proof, bool attacking) {
     Point heuristic = Point::pass();
     if (search(attacking, 0, &heuristic) == ReadCode::Fail || heuristic.is_pass() ||
@@ -355,6 +397,9 @@ ReadResult OwlReader::owl_attack(Point dragon) {
             return r;
         }
     }
+    else if (bounded_region(region)) {
+        if (const std::optional<ReadResult> b = bounded_answer(region, true)) return *b;
+    }
     r.code = search(true, 0, &r.move);
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     if (m_trace) *m_trace << "owl_attack: " << (m_budget.cut ? "node limit reached\n" : "complete\n");
@@ -376,6 +421,9 @@ ReadResult OwlReader::owl_defend(Point dragon) {
             return r;
         }
     }
+    else if (bounded_region(region)) {
+        if (const std::optional<ReadResult> b = bounded_answer(region, false)) return *b;
+    }
     r.code = search(false, 0, &r.move);
     if (r.code == ReadCode::Fail && !m_budget.cut) {
         // No move of its own saves it: does it live as it stands?
@@ -392,8 +440,11 @@ ReadCode OwlReader::owl_does_attack(Point move, Point dragon) {
     if (m_table) m_table->new_generation();
     begin_query(dragon, Query::DoesAttack);
     OwlRegion region;
-    if (closed_region(region))
+    if (closed_region(region)) {
         if (const std::optional<ReadCode> c = proven_move_code(region, move, true)) return *c;
+    } else if (bounded_region(region)) {
+        if (const std::optional<ReadCode> c = bounded_move_code(region, move, true)) return *c;
+    }
     const TryMove played(m_board, move, opponent(m_owner));
     if (!played) return ReadCode::Fail;
     ++m_budget.nodes;
@@ -406,8 +457,11 @@ ReadCode OwlReader::owl_does_defend(Point move, Point dragon) {
     if (m_table) m_table->new_generation();
     begin_query(dragon, Query::DoesDefend);
     OwlRegion region;
-    if (closed_region(region))
+    if (closed_region(region)) {
         if (const std::optional<ReadCode> c = proven_move_code(region, move, false)) return *c;
+    } else if (bounded_region(region)) {
+        if (const std::optional<ReadCode> c = bounded_move_code(region, move, false)) return *c;
+    }
     const TryMove played(m_board, move, m_owner);
     if (!played) return ReadCode::Fail;
     ++m_budget.nodes;

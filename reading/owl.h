@@ -111,6 +111,10 @@ class OwlReader {
     // The current question's closed region (owl_proof.h), when proofs are on
     // and the dragon is shut in.
     bool closed_region(OwlRegion& region);
+    bool bounded_region(OwlRegion& region);
+    std::optional<ReadResult> bounded_answer(const OwlRegion& region, bool attacking);
+    std::optional<ReadCode> bounded_move_code(const OwlRegion& region, Point move,
+                                              bool attacker_moves);
     // The code of the mover's move (attacker_moves: the attacker's) in the
     // closed region, from the proofs; nullopt when a game is not settled.
     std::optional<ReadCode> proven_move_code(const OwlRegion& region, Point move,

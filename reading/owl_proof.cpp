@@ -23,19 +23,26 @@ enum class StringRole : uint8_t { Unknown, Wall, Inside };
 // as soon as the region holds more than max_empty empty points.
 class RegionFlood {
   public:
-    RegionFlood(Board& b, TacticalReader& reader, Color owner, int max_empty, OwlRegion& out)
-        : m_b(b), m_reader(reader), m_owner(owner), m_max_empty(max_empty), m_out(out) {}
+    RegionFlood(Board& b, TacticalReader& reader, Color owner, int max_empty, int radius,
+                OwlRegion& out)
+        : m_b(b),
+          m_reader(reader),
+          m_owner(owner),
+          m_max_empty(max_empty),
+          m_radius(radius),
+          m_out(out) {}
 
-    void add(Point p) {
+    void add(Point p, int dist = 0) {
         if (m_out.points[p.index()]) return;
         m_out.points[p.index()] = 1;
+        m_dist[p.index()] = static_cast<uint8_t>(std::min(dist, 255));
         if (m_b.at(p) == Color::Empty) ++m_out.empty_count;
         m_out.cells[m_out.cell_count++] = p;
     }
-    void add_string(Point s) {
+    void add_string(Point s, int dist = 0) {
         Point stones[kBoardMax];
         const int n = std::min(m_b.string_stones(s, kBoardMax, stones), kBoardMax);
-        for (int i = 0; i < n; ++i) add(stones[i]);
+        for (int i = 0; i < n; ++i) add(stones[i], dist);
     }
     bool run() {
         const Color opp = opponent(m_owner);
@@ -46,8 +53,13 @@ class RegionFlood {
                 const Point q = neighbor(p, d);
                 if (!m_b.on_board(q) || m_out.points[q.index()]) continue;
                 const Color c = m_b.at(q);
+                const int dist = m_dist[p.index()] + (c == Color::Empty ? 1 : 0);
+                if (c == Color::Empty && m_radius > 0 && dist > m_radius) {
+                    m_frontier[q.index()] = 1;
+                    continue;
+                }
                 if (c != opp) {
-                    add(q);
+                    add(q, dist);
                     continue;
                 }
                 const Point s = m_b.string_id(q);
@@ -55,7 +67,7 @@ class RegionFlood {
                 if (role == StringRole::Unknown)
                     role = m_reader.attack(s).code == ReadCode::Fail ? StringRole::Wall
                                                                      : StringRole::Inside;
-                if (role == StringRole::Inside) add_string(s);
+                if (role == StringRole::Inside) add_string(s, dist);
             }
         }
         return m_out.empty_count <= m_max_empty;
@@ -72,10 +84,52 @@ class RegionFlood {
             for (int k = 0; k < n; ++k) outside += m_out.points[libs[k].index()] == 0;
             if (outside >= 2) continue;
             m_role[i] = StringRole::Inside;
-            add_string(Point(i));
+            int dist = 255;
+            for (int k = 0; k < n; ++k)
+                if (m_out.points[libs[k].index()])
+                    dist = std::min<int>(dist, m_dist[libs[k].index()]);
+            add_string(Point(i), dist);
             changed = true;
         }
         return changed;
+    }
+    // Frontier points with nowhere to lead (every neighbour in the region or
+    // an opponent stone) join the region; true when one did.
+    bool absorb_dead_ends() {
+        bool changed = false;
+        const Color opp = opponent(m_owner);
+        for (int i = 0; i < kBoardMax; ++i) {
+            if (!m_frontier[i] || m_out.points[i]) continue;
+            bool dead_end = true;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(Point(i), d);
+                if (m_b.on_board(q) && !m_out.points[q.index()] && m_b.at(q) != opp)
+                    dead_end = false;
+            }
+            if (!dead_end) continue;
+            m_frontier[i] = 0;
+            add(Point(i), m_radius);
+            changed = true;
+        }
+        return changed;
+    }
+    // The frontier: empty points beyond the radius next to the region.
+    // Blocked ones touch an opponent stone outside the region.
+    bool collect_frontier() {
+        m_out.frontier_count = 0;
+        const Color opp = opponent(m_owner);
+        for (int i = 0; i < kBoardMax; ++i) {
+            if (!m_frontier[i] || m_out.points[i]) continue;
+            if (m_out.frontier_count == OwlRegion::kMaxFrontier) return false;
+            bool blocked = false;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = neighbor(Point(i), d);
+                blocked |= m_b.on_board(q) && m_b.at(q) == opp && !m_out.points[q.index()];
+            }
+            m_out.frontier[m_out.frontier_count] = Point(i);
+            m_out.frontier_blocked[m_out.frontier_count++] = blocked;
+        }
+        return true;
     }
     bool collect_wall() {
         m_out.wall_count = 0;
@@ -92,8 +146,11 @@ class RegionFlood {
     TacticalReader& m_reader;
     Color m_owner;
     int m_max_empty;
+    int m_radius;
     OwlRegion& m_out;
     std::array<StringRole, kBoardMax> m_role{};
+    std::array<uint8_t, kBoardMax> m_dist{};
+    std::array<uint8_t, kBoardMax> m_frontier{};
     int m_head = 0;  // the next of m_out.cells to spread from
 };
 
@@ -106,6 +163,19 @@ struct OwlGame {
     const OwlRegion& region;
     uint64_t key;
     bool attacker_retakes, owner_retakes;
+    bool walls_protected = false;  // the owner may not capture a wall string
+
+    // Under walls_protected: p is the last liberty of a wall string.
+    bool takes_wall(Point p) const {
+        const Color opp = opponent(owner);
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(p, d);
+            if (!b.on_board(q) || b.at(q) != opp || b.countlib(q) != 1) continue;
+            for (int i = 0; i < region.wall_count; ++i)
+                if (b.same_string(region.wall[i], q)) return true;
+        }
+        return false;
+    }
 
     bool allows_ko(Color c) const { return c == owner ? owner_retakes : attacker_retakes; }
 
@@ -155,6 +225,7 @@ struct OwlGame {
         for (int i = 0; i < region.cell_count && n < max; ++i) {
             const Point p = region.cells[i];
             if (b.at(p) != Color::Empty) continue;
+            if (walls_protected && to_move == owner && takes_wall(p)) continue;
             int empty = 0;
             for (int d = 0; d < 4; ++d) {
                 const Point q = neighbor(p, d);
@@ -174,19 +245,62 @@ struct OwlGame {
     }
 };
 
+// The attacker's stones on a bounded region's frontier for one game: on the
+// blocked points, or on all of them; taken back on destruction.  game is the
+// region with the new stones' strings added to its wall.  Not ok when a
+// stone could not be placed, or captured something.
+class FrontierStones {
+  public:
+    FrontierStones(Board& b, const OwlRegion& region, Color owner, bool all, OwlRegion& game)
+        : m_b(b) {
+        game = region;
+        const Color opp = opponent(owner);
+        const int before = b.stone_count(owner);
+        for (int i = 0; i < region.frontier_count && m_ok; ++i) {
+            const Point f = region.frontier[i];
+            if ((!all && !region.frontier_blocked[i]) || b.at(f) != Color::Empty) continue;
+            if (!b.trymove(f, opp)) {
+                m_ok = false;
+                break;
+            }
+            ++m_placed;
+            m_ok = b.stone_count(owner) == before;
+            bool known = false;
+            for (int w = 0; w < game.wall_count && !known; ++w)
+                known = b.same_string(game.wall[w], f);
+            if (known) continue;
+            if (game.wall_count == OwlRegion::kMaxWall)
+                m_ok = false;
+            else
+                game.wall[game.wall_count++] = f;
+        }
+    }
+    ~FrontierStones() {
+        for (int i = 0; i < m_placed; ++i) m_b.popgo();
+    }
+    FrontierStones(const FrontierStones&) = delete;
+    FrontierStones& operator=(const FrontierStones&) = delete;
+    bool ok() const { return m_ok; }
+
+  private:
+    Board& m_b;
+    int m_placed = 0;
+    bool m_ok = true;
+};
+
 }  // namespace
 
 bool find_owl_region(Board& board, TacticalReader& reader, const PointMask& goal, Color owner,
-                     int max_empty, OwlRegion* out) {
+                     int max_empty, OwlRegion* out, int radius) {
     *out = OwlRegion{};
     if (!is_stone(owner)) return false;
-    RegionFlood flood(board, reader, owner, max_empty, *out);
+    RegionFlood flood(board, reader, owner, max_empty, radius, *out);
     for (int i = 0; i < kBoardMax; ++i)
         if (goal[i] && board.at(Point(i)) == owner) flood.add(Point(i));
     do {
         if (!flood.run()) return false;
-    } while (flood.demote_weak_walls());
-    if (!flood.collect_wall()) return false;
+    } while (flood.demote_weak_walls() || flood.absorb_dead_ends());
+    if (!flood.collect_wall() || !flood.collect_frontier()) return false;
     out->closed = true;
     return true;
 }
@@ -307,13 +421,16 @@ OwlProver::KoRules OwlProver::rules_for(ReadCode code, bool attacking) {
     return k;
 }
 
-DfpnResult OwlProver::play(Point dragon, const OwlRegion& region, KoRules ko, bool attacker_first) {
+DfpnResult OwlProver::play(Point dragon, const OwlRegion& region, KoRules ko, bool attacker_first,
+                           bool walls_protected) {
     const Point stone = m_board.smallest_stone(dragon);
     const Color owner = m_board.at(dragon);
     const uint64_t salt = 0x6F776C70726F6F66ULL;  // "owlproof"
     const uint64_t key = region_hash(region.points) ^ salt ^ (ko.attacker ? 0x51ULL << 40 : 0) ^
-                         (ko.owner ? 0xA3ULL << 48 : 0);
-    OwlGame g{m_board, m_table.get(), stone, owner, region, key, ko.attacker, ko.owner};
+                         (ko.owner ? 0xA3ULL << 48 : 0) ^
+                         (walls_protected ? 0x70726F74ULL << 24 : 0);
+    OwlGame g{m_board,     m_table.get(), stone, owner, region, key,
+              ko.attacker, ko.owner,      walls_protected};
     DfpnParams p;
     p.node_limit = m_params.node_limit;
     p.max_depth = 200;
@@ -352,22 +469,60 @@ OwlProof OwlProver::prove(Point dragon, const OwlRegion& region, bool attacking)
     return {true, ReadCode::KoB, bad.move, out.nodes};
 }
 
+OwlProof OwlProver::prove_bounded(Point dragon, const OwlRegion& region, bool attacking,
+                                  Frontier frontier, ReadCode rules) {
+    OwlProof out;
+    const Color owner = m_board.at(dragon);
+    if (!is_stone(owner) || !region.closed) return out;
+    OwlRegion game;
+    const FrontierStones stones(m_board, region, owner, frontier == Frontier::All, game);
+    if (!stones.ok()) return out;
+    if (m_table) m_table->new_generation();
+    const DfpnResult r =
+        play(dragon, game, rules_for(rules, attacking), attacking, frontier == Frontier::All);
+    out.nodes = r.nodes;
+    if (r.proof == Proof::Unknown || (r.path_dependent && r.depth_limited)) return out;
+    out.settled = true;
+    if ((r.proof == Proof::Proven) == attacking) {
+        out.code = rules;
+        out.move = r.move;
+    }
+    return out;
+}
+
 Proof OwlProver::move_works(Point dragon, const OwlRegion& region, Point move, bool attacker_moves,
                             ReadCode code) {
+    return move_works_in(dragon, region, move, attacker_moves, code, false);
+}
+
+Proof OwlProver::bounded_move_works(Point dragon, const OwlRegion& region, Point move,
+                                    bool attacker_moves, Frontier frontier, ReadCode code) {
+    const Color owner = m_board.at(dragon);
+    if (!is_stone(owner) || !region.closed) return Proof::Unknown;
+    OwlRegion game;
+    const FrontierStones stones(m_board, region, owner, frontier == Frontier::All, game);
+    if (!stones.ok()) return Proof::Unknown;
+    return move_works_in(dragon, game, move, attacker_moves, code, frontier == Frontier::All);
+}
+
+Proof OwlProver::move_works_in(Point dragon, const OwlRegion& region, Point move,
+                               bool attacker_moves, ReadCode code, bool walls_protected) {
     const Color owner = m_board.at(dragon);
     if (!is_stone(owner)) return Proof::Unknown;
     const Point stone = m_board.smallest_stone(dragon);
     const KoRules ko = rules_for(code, attacker_moves);
+    const uint64_t key = 0;
+    OwlGame g{m_board, nullptr, stone, owner, region, key, ko.attacker, ko.owner, walls_protected};
+    // A move the game does not allow fails.
+    if (walls_protected && !attacker_moves && g.takes_wall(move)) return Proof::Disproven;
     const TryMove played(m_board, move, attacker_moves ? opponent(owner) : owner,
                          attacker_moves ? ko.attacker : ko.owner);
     if (!played) return Proof::Disproven;
-    const uint64_t key = 0;
-    OwlGame g{m_board, nullptr, stone, owner, region, key, ko.attacker, ko.owner};
     // The position after the move may already be decided.
     const Outcome o = g.terminal(attacker_moves ? owner : opponent(owner), move.is_pass());
     if (o != Outcome::None)
         return (o == Outcome::ProverWins) == attacker_moves ? Proof::Proven : Proof::Disproven;
-    const DfpnResult r = play(dragon, region, ko, !attacker_moves);
+    const DfpnResult r = play(dragon, region, ko, !attacker_moves, walls_protected);
     if (r.proof == Proof::Unknown || (r.path_dependent && r.depth_limited)) return Proof::Unknown;
     return (r.proof == Proof::Proven) == attacker_moves ? Proof::Proven : Proof::Disproven;
 }

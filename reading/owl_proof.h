@@ -29,6 +29,27 @@
 // fails.  The defence mirrors it.  "Proven" is exact in this game, that is for a dragon
 // whose wall stays safe and whose fight stays inside the region.
 //
+// Bounded regions.  Most dragons are not shut in: the region runs out along
+// the first line or through a gap in the wall.  find_owl_region with a radius
+// then takes only the empty points within that many steps (over empty
+// points) of the dragon; the empty points just beyond are the region's
+// *frontier*.  A frontier point with nowhere to lead (each neighbour in the
+// region or an opponent stone) joins the region; the others are *blocked*
+// when they touch an opponent stone outside the region, *open* otherwise.
+// Two games are read on it, each with the attacker's stones put on frontier
+// points first (and taken back after):
+//  - on the blocked points only: the open ones stay empty and out of play,
+//    so an owner string next to one can never be captured (a way out).  This
+//    game favours the owner: a kill found in it is taken as a kill;
+//  - on every frontier point, and the owner may not capture a wall string:
+//    this game favours the attacker, so a life found in it is a life.
+// The side asking wins with code 1 when it wins the game that favours the
+// other side with the other side retaking every ko at once; it fails when
+// it loses the game that favours it although it retakes every ko at once.
+// Anything else is left to the heuristic search.  The assumption made is
+// that the attacker holds the blocked frontier: a wall's first-line gap two
+// steps from the dragon is the attacker's.
+//
 // Results go to the shared cache under routine::DfpnLife, keyed by the
 // position, the asked stone, the side to move, a pass just played and (goal)
 // the region with the game's ko rules and the history that changes a node's
@@ -62,14 +83,22 @@ struct OwlRegion {
     int wall_count = 0;
     int empty_count = 0;
     bool closed = false;
+    // Bounded regions (radius > 0): empty points beyond the radius next to
+    // the region, and whether each touches an opponent stone outside it.
+    static constexpr int kMaxFrontier = 64;
+    Point frontier[kMaxFrontier];
+    bool frontier_blocked[kMaxFrontier];
+    int frontier_count = 0;
 };
 
-// The region of the dragon marked in goal (stones of owner): see above.
-// reader decides which opponent strings are safe.  False (and out->closed
-// false) when the region is open or its wall has more than kMaxWall strings.
+// The region of the dragon marked in goal (stones of owner): see above;
+// with radius > 0, the bounded region and its frontier.  reader decides which
+// opponent strings are safe.  False (and out->closed false) when the region
+// holds more than max_empty empty points, or its wall more than kMaxWall
+// strings, or its frontier more than kMaxFrontier points.
 // The board is restored on return.
 bool find_owl_region(Board& board, TacticalReader& reader, const PointMask& goal, Color owner,
-                     int max_empty, OwlRegion* out);
+                     int max_empty, OwlRegion* out, int radius = 0);
 
 // The dragon's stone (of the given colour) unconditionally alive inside the
 // region: Benson's iteration on the owner's strings with stones in it and the
@@ -97,6 +126,20 @@ class OwlProver {
     // does (defend), in the region.
     OwlProof attack(Point dragon, const OwlRegion& region);
     OwlProof defend(Point dragon, const OwlRegion& region);
+    // Which frontier points of a bounded region hold the attacker's stones
+    // in a game (see above).
+    enum class Frontier { Blocked, All };
+    // The game of `rules`'s ko rules (Win, KoA or KoB, for the side asking)
+    // in a bounded region with the attacker's stones on its frontier:
+    // settled with code `rules` and the asker's move when the asker wins,
+    // Fail when it loses; not settled when the game was not decided or a
+    // frontier stone could not be placed.
+    OwlProof prove_bounded(Point dragon, const OwlRegion& region, bool attacking,
+                           Frontier frontier, ReadCode rules);
+    // move_works in a bounded region with the attacker's stones on its
+    // frontier; Unknown when they could not be placed.
+    Proof bounded_move_works(Point dragon, const OwlRegion& region, Point move,
+                             bool attacker_moves, Frontier frontier, ReadCode code);
     // Whether move (the mover's, first) reaches the mover's goal in the game
     // of the given code's ko rules: Proof::Proven when it does, Disproven
     // when it does not (or is illegal), Unknown when not settled.  The board
@@ -110,7 +153,10 @@ class OwlProver {
         bool attacker = false, owner = false;
     };
     OwlProof prove(Point dragon, const OwlRegion& region, bool attacking);
-    DfpnResult play(Point dragon, const OwlRegion& region, KoRules ko, bool attacker_first);
+    DfpnResult play(Point dragon, const OwlRegion& region, KoRules ko, bool attacker_first,
+                    bool walls_protected = false);
+    Proof move_works_in(Point dragon, const OwlRegion& region, Point move, bool attacker_moves,
+                        ReadCode code, bool walls_protected);
     static KoRules rules_for(ReadCode code, bool attacking);
 
     Board& m_board;

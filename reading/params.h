@@ -73,6 +73,12 @@ struct ReadingParams {
     bool owl_proof = true;
     int owl_proof_region = 20;
     int owl_proof_nodes = 300000;
+    // Where the region is open: a bounded region, cut at empty points more
+    // than owl_bounded_radius steps from the dragon (0: none), of at most
+    // owl_bounded_region empty points, read with the attacker's stones on
+    // its frontier (reading/owl_proof.h).
+    int owl_bounded_radius = 2;
+    int owl_bounded_region = 11;
 
     // Connections, reading/connection.h.
     int connection_depth = 10;         // plies; then the side asking fails

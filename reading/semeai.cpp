@@ -23,10 +23,16 @@ constexpr int kLivingSpace = 7;
 
 // Whether v is better than w for the side to move (a maximises).
 bool better(int v, int w, bool a_to_move) { return a_to_move ? v > w : v < w; }
+
+// The owl asked from inside a race proves only in closed regions.
+ReadingParams race_owl_params(ReadingParams p) {
+    p.owl_bounded_radius = 0;
+    return p;
+}
 }  // namespace
 
 SemeaiReader::SemeaiReader(Board& board, const ReadingParams& params, cache::Table* table)
-    : m_board(board), m_params(params), m_table(table), m_tactical(board, params, table), m_owl(board, params, table) {
+    : m_board(board), m_params(params), m_table(table), m_tactical(board, params, table), m_owl(board, race_owl_params(params), table) {
     m_tactical.params().node_limit = params.owl_tactical_node_limit;
     m_tactical.set_advance_generation(false);
 }

@@ -81,13 +81,32 @@ constexpr const char* kOpen = R"(
     . . . . . . . . .
     . . . . . . . . .)";
 
-OwlRegion region_of(Board& b, const char* stone) {
+// Black's straight three on the first line under a white wall that ends at
+// H2: the region is open along the first line (E1, F1, G1, ... to the open
+// right side), so only a bounded region holds it.  White's G1 ends it.
+// B1 kills and saves.
+constexpr const char* kStraightThreeOpen = R"(
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    O O O O O O O O . . . . .
+    X X X X O O O O . . . . .
+    . . . X . . . . . . . . .)";
+
+OwlRegion region_of(Board& b, const char* stone, int radius = 0, int max_empty = 20) {
     TacticalReader tactical(b);
     PointMask goal{};
     goal[vertex(b, stone).index()] = 1;
     close_dragon(b, b.at(vertex(b, stone)), goal);
     OwlRegion r;
-    find_owl_region(b, tactical, goal, b.at(vertex(b, stone)), 20, &r);
+    find_owl_region(b, tactical, goal, b.at(vertex(b, stone)), max_empty, &r, radius);
     return r;
 }
 
@@ -159,6 +178,45 @@ TEST(OwlProof, KoCodes) {
     ASSERT_TRUE(r.closed);
     OwlProver second(bad, nullptr);
     EXPECT_EQ(answer(bad, second.attack(vertex(bad, "E2"), r)), "3 C1");
+}
+
+TEST(OwlRegion, BoundedRegionAndItsFrontier) {
+    Board b = board_from_diagram(kStraightThreeOpen);
+    EXPECT_FALSE(region_of(b, "A2").closed);  // the first line leads out
+    const OwlRegion r = region_of(b, "A2", 2, 11);
+    ASSERT_TRUE(r.closed);
+    EXPECT_EQ(r.empty_count, 5);  // A1 B1 C1, and E1 F1 within two steps
+    EXPECT_TRUE(r.points[vertex(b, "F1").index()]);
+    EXPECT_FALSE(r.points[vertex(b, "G1").index()]);
+    ASSERT_EQ(r.frontier_count, 1);
+    EXPECT_EQ(r.frontier[0], vertex(b, "G1"));
+    EXPECT_TRUE(r.frontier_blocked[0]);  // next to White's G2
+}
+
+TEST(OwlProof, BoundedRegionGames) {
+    Board b = board_from_diagram(kStraightThreeOpen);
+    const std::string before = b.to_string();
+    const OwlRegion r = region_of(b, "A2", 2, 11);
+    OwlProver prover(b, nullptr);
+    using F = OwlProver::Frontier;
+    const Point a2 = vertex(b, "A2");
+    // White's kill, with White only on the blocked G1; Black's life, with
+    // White on every frontier point.
+    EXPECT_EQ(answer(b, prover.prove_bounded(a2, r, true, F::Blocked, ReadCode::Win)), "1 B1");
+    EXPECT_EQ(answer(b, prover.prove_bounded(a2, r, false, F::All, ReadCode::Win)), "1 B1");
+    EXPECT_EQ(prover.bounded_move_works(a2, r, vertex(b, "C1"), true, F::Blocked, ReadCode::Win),
+              Proof::Disproven);
+    EXPECT_EQ(b.to_string(), before);
+    EXPECT_EQ(b.stack_depth(), 0);
+    // The owl reader answers from these games, and its does_* agree.
+    OwlReader owl(b);
+    const ReadResult att = owl.owl_attack(a2);
+    EXPECT_EQ(att, (ReadResult{ReadCode::Win, vertex(b, "B1")}));
+    EXPECT_EQ(owl.owl_does_attack(att.move, a2), ReadCode::Win);
+    const ReadResult def = owl.owl_defend(a2);
+    EXPECT_EQ(def, (ReadResult{ReadCode::Win, vertex(b, "B1")}));
+    EXPECT_EQ(owl.owl_does_defend(def.move, a2), ReadCode::Win);
+    EXPECT_EQ(b.to_string(), before);
 }
 
 // Proven answers are the same with no table, a tiny (0.1 MB) and a large
