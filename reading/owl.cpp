@@ -8,6 +8,7 @@
 #include <ostream>
 #include <string>
 
+#include <yomi/reading/eye_shapes.h>
 #include <yomi/reading/minimax.h>
 #include <yomi/reading/scored_moves.h>
 
@@ -23,6 +24,32 @@ constexpr int kNodeWidth = 3;
 constexpr int kDeepWidth = 2;
 // Strings with at most this many liberties get a tactical read.
 constexpr int kWeakLibs = 2;
+// The eye-shape table's value of region r of owner's eye space, with the
+// opponent's stones inside as dead stones and, for an open pocket, its empty
+// margins as marginal points (the attacker can play them connected out).
+// False when the table does not hold the shape.
+bool table_value(const Board& b, Color owner, const EyeRegion& r, EyeShapeValue* v) {
+    EyePoint eps[kMaxEyeShapePoints];
+    int n = 0;
+    for (int i = 0; i < r.size; ++i) {
+        if (n == kMaxEyeShapePoints) return false;
+        eps[n].point = r.points[i];
+        eps[n++].stone = b.at(r.points[i]) == opponent(owner);
+    }
+    if (!r.closed)
+        for (int j = 0; j < r.margin_count; ++j) {
+            if (b.at(r.margins[j]) != Color::Empty) continue;
+            if (n == kMaxEyeShapePoints) return false;
+            eps[n].point = r.margins[j];
+            eps[n++].marginal = true;
+        }
+    if (n < 2) return false;
+    Point pts[kMaxEyeShapePoints];
+    for (int i = 0; i < n; ++i) pts[i] = eps[i].point;
+    const int outside = wall_outside_liberties(b, owner, pts, n, 1) > 0 ? 2 : 0;
+    return eye_shape_value(eps, n, b.size(), v, outside);
+}
+
 }  // namespace
 
 // The candidate list: at most 64 scored moves.
@@ -138,6 +165,10 @@ int OwlReader::judge(Node& node, bool attacking) {
 void OwlReader::attacker_moves(const Node& node, Candidates& c) {
     for (int k = 0; k < node.eyes.count; ++k) {
         const EyeRegion& r = node.eyes.regions[k];
+        EyeShapeValue v;
+        if ((r.has_opponent_stones && r.closed) && table_value(m_board, m_owner, r, &v) &&
+            v.attacker_first < v.defender_first)
+            c.add(v.attack, 100);
         if (r.closed) {
             if (r.max_eyes > r.min_eyes) c.add(r.vital, 100);
             // Placements inside an eye space not yet sure of two eyes: the
@@ -175,8 +206,12 @@ void OwlReader::attacker_moves(const Node& node, Candidates& c) {
 void OwlReader::defender_moves(const Node& node, Candidates& c) {
     for (int k = 0; k < node.eyes.count; ++k) {
         const EyeRegion& r = node.eyes.regions[k];
+        EyeShapeValue v;
+        if ((r.has_opponent_stones && r.closed) && table_value(m_board, m_owner, r, &v) &&
+            v.attacker_first < v.defender_first)
+            c.add(v.defense, 100);
         if (r.closed) {
-            if (r.max_eyes > r.min_eyes) c.add(r.vital, 100);
+            if (r.max_eyes > r.min_eyes) c.add(r.defense, 100);
             continue;
         }
         for (int j = 0; j < r.margin_count; ++j) c.add(r.margins[j], 65);

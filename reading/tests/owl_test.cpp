@@ -201,6 +201,33 @@ TEST(Owl, OneEyeDies) {
     EXPECT_EQ(a.status.status, DragonStatus::Dead);
 }
 
+// Black's second-line group in the corner after White's placement at A2
+// (GNU Go's ld_owl.tst 8): Black's A5 closes an eye space of four points
+// holding the white stone (A1-A4), whose vital point, from the eye-shape
+// table, is A3: White kills there.  The attacker reads three moves a node
+// below the root, so it must find A3 among its first.
+constexpr const char* kSecondLinePlacement = R"(
+    . O . . . . . . .
+    . O O . . . . . .
+    . . O . . . . . .
+    . . O . . . . . .
+    . X O . . . . . .
+    . X O . . . . . .
+    . X O . . . . . .
+    O X O O . . . . .
+    . X . . . . . . .)";
+
+TEST(Owl, TableVitalPointOfAnEyeSpaceHoldingAStone) {
+    Board b = board_from_diagram(kSecondLinePlacement);
+    ReadingParams p;
+    p.owl_proof = false;  // the heuristic search
+    OwlReader r(b, p);
+    EXPECT_EQ(r.owl_does_defend(vertex(b, "A5"), vertex(b, "B2")), ReadCode::Fail);
+    const TryMove a5(b, vertex(b, "A5"), Color::Black);
+    ASSERT_TRUE(a5);
+    EXPECT_EQ(r.owl_attack(vertex(b, "B2")), (ReadResult{ReadCode::Win, vertex(b, "A3")}));
+}
+
 TEST(Owl, EmptyPointIsNoDragon) {
     Board b = board_from_diagram(kOneEye);
     OwlReader r(b);
