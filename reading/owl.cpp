@@ -331,8 +331,6 @@ struct OwlReader::Problem : ReadCodeValues {
         return static_cast<int>(mine);
     }
     void traced(const Frame& f, int ply, Point m, int value) const {
-        // The root move whose reading spent the budget.
-        if (ply == 0 && r.m_budget.cut && r.m_cut_move.is_pass()) r.m_cut_move = m;
         if (r.m_trace)
             *r.m_trace << std::string(2 * static_cast<size_t>(ply), ' ')
                        << (f.attacking ? 'A' : 'D') << ' ' << vertex_name(m, r.m_board.size())
@@ -345,7 +343,6 @@ struct OwlReader::Problem : ReadCodeValues {
 };
 
 ReadCode OwlReader::search(bool attacking, int ply, Point* move) {
-    m_cut_move = Point::pass();
     Problem p{{}, *this};
     return static_cast<ReadCode>(minimax(p, m_budget, Problem::Frame{attacking}, ply, move));
 }
@@ -415,9 +412,6 @@ ReadResult OwlReader::owl_defend(Point dragon) {
         }
     }
     r.code = search(false, 0, &r.move);
-    // Out of nodes the dragon is taken to live (as GNU Go's owl does): the
-    // root move whose reading the limit cut short defends.
-    if (r.code == ReadCode::Fail && m_budget.cut) r = ReadResult{ReadCode::Win, m_cut_move};
     if (r.code == ReadCode::Fail && !m_budget.cut) {
         // No move of its own saves it: does it live as it stands?
         Point unused;
@@ -439,9 +433,7 @@ ReadCode OwlReader::owl_does_attack(Point move, Point dragon) {
     if (!played) return ReadCode::Fail;
     ++m_budget.nodes;
     Point unused;
-    const ReadCode c = invert(search(false, 1, &unused));
-    // Out of nodes the dragon is taken to live: the attack fails.
-    return m_budget.cut ? ReadCode::Fail : c;
+    return invert(search(false, 1, &unused));
 }
 
 ReadCode OwlReader::owl_does_defend(Point move, Point dragon) {

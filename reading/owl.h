@@ -140,7 +140,6 @@ class OwlReader {
     Point m_origin = Point::pass();
     PointMask m_root_goal{};
     uint64_t m_goal_hash = 0;
-    Point m_cut_move = Point::pass();  // the root move being read when the budget ran out
 };
 
 }  // namespace yomi

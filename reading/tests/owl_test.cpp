@@ -299,23 +299,6 @@ std::vector<Point> dragons(Board& b) {
     return out;
 }
 
-// When a question runs out of nodes the dragon is taken to live (as GNU Go's
-// owl does): the defence succeeds with the root move being read, the attack
-// fails - whether asked directly or after a given move.
-TEST(Owl, OutOfNodesTheDragonLives) {
-    Board b = board_from_diagram(kSecondLinePlacement);
-    ReadingParams p;
-    p.owl_proof = false;
-    p.owl_node_limit = 2;
-    OwlReader r(b, p);
-    const ReadResult d = r.owl_defend(vertex(b, "B2"));
-    EXPECT_EQ(d.code, ReadCode::Win);
-    EXPECT_NE(d.move, Point::pass());
-    EXPECT_EQ(r.owl_attack(vertex(b, "B2")).code, ReadCode::Fail);
-    EXPECT_EQ(r.owl_does_attack(vertex(b, "A3"), vertex(b, "B2")), ReadCode::Fail);
-    EXPECT_EQ(r.owl_does_defend(vertex(b, "A5"), vertex(b, "B2")), ReadCode::Win);
-}
-
 TEST(OwlProperties, ConsistentAndRestoring) {
     std::mt19937 rng(2026);
     int checked = 0;
