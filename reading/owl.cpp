@@ -463,6 +463,12 @@ DragonReport OwlReader::dragon_status(Point dragon) {
     rep.status = DragonStatus::Critical;
     rep.attack = a.move;
     rep.defense = d.move;
+    // The opponent's vital point is one's own: where the two moves differ,
+    // the point that both kills and saves is named for both.
+    if (a.move != d.move && !a.move.is_pass() && !d.move.is_pass()) {
+        const bool d_kills = owl_does_attack(d.move, dragon) == ReadCode::Win;
+        if (d_kills) rep.attack = d.move;
+    }
     return rep;
 }
 

@@ -79,7 +79,9 @@ class OwlReader {
     // dragon then lives whatever the opponent does, Fail otherwise.
     ReadCode owl_does_defend(Point move, Point dragon);
     // Alive when owl_attack fails, Dead when owl_defend fails too, else
-    // Critical with both moves.  An empty point gives Alive.
+    // Critical with both moves; when they differ and the defence point also
+    // kills (owl_does_attack), it is named as the attack too (the opponent's
+    // vital point is one's own).  An empty point gives Alive.
     DragonReport dragon_status(Point dragon);
 
     // The dragon of the stone at p (its stones marked in goal).

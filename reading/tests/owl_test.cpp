@@ -299,6 +299,32 @@ std::vector<Point> dragons(Board& b) {
     return out;
 }
 
+// Five black stones on the second line under a white wall, the corner open
+// (a generated position; GNU Go 3.8: critical J8 J8).  The owner's vital
+// point J8 is the attacker's too: dragon_status names it for both, where the
+// searches alone give attack J7, defence J8.
+constexpr const char* kSecondLineFive = R"(
+    . . . . . . . . .
+    . . O X X X X X .
+    . . O O O O O O .
+    . . . . . . . O .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+TEST(Owl, TheOpponentsVitalPointIsOnesOwn) {
+    Board b = board_from_diagram(kSecondLineFive);
+    OwlReader r(b);
+    const DragonReport rep = r.dragon_status(vertex(b, "E8"));
+    EXPECT_EQ(rep.status, DragonStatus::Critical);
+    EXPECT_EQ(rep.attack, vertex(b, "J8"));
+    EXPECT_EQ(rep.defense, vertex(b, "J8"));
+    EXPECT_EQ(r.owl_does_attack(vertex(b, "J8"), vertex(b, "E8")), ReadCode::Win);
+    EXPECT_EQ(r.owl_does_defend(vertex(b, "J8"), vertex(b, "E8")), ReadCode::Win);
+}
+
 TEST(OwlProperties, ConsistentAndRestoring) {
     std::mt19937 rng(2026);
     int checked = 0;
