@@ -325,6 +325,28 @@ TEST(Owl, TheOpponentsVitalPointIsOnesOwn) {
     EXPECT_EQ(r.owl_does_defend(vertex(b, "J8"), vertex(b, "E8")), ReadCode::Win);
 }
 
+// Three black stones on the third line under a loose white cap, the lower
+// half of the board empty (a generated position; GNU Go 3.8: owl_attack 0):
+// the group has room to make life or run, so no attack works - not even
+// E1, which yomi once read as a kill.
+constexpr const char* kRoomBelow = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . O O O . O .
+    . . . . X X X . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+TEST(Owl, RoomToRunLives) {
+    Board b = board_from_diagram(kRoomBelow);
+    OwlReader r(b);
+    EXPECT_EQ(r.owl_attack(vertex(b, "F3")), ReadResult{});
+    EXPECT_EQ(r.owl_does_attack(vertex(b, "E1"), vertex(b, "F3")), ReadCode::Fail);
+}
+
 TEST(OwlProperties, ConsistentAndRestoring) {
     std::mt19937 rng(2026);
     int checked = 0;
