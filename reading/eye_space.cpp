@@ -154,6 +154,8 @@ void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
             r.min_eyes = v.attacker_first;
             r.max_eyes = v.defender_first;
             r.vital = r.min_eyes < r.max_eyes ? v.attack : Point::pass();
+            r.defense = r.min_eyes < r.max_eyes ? v.defense : Point::pass();
+            if (r.defense.is_pass()) r.defense = r.vital;
             return;
         }
     }
@@ -196,6 +198,7 @@ void value_closed_region(const Board& b, Color owner, EyeRegion& r) {
     r.min_eyes = lo;
     r.max_eyes = hi;
     r.vital = vital;
+    r.defense = vital;
 }
 
 void close_dragon(const Board& b, Color owner, PointMask& goal) {
@@ -399,6 +402,7 @@ void analyze_eyes(const Board& b, const PointMask& goal, Color owner, EyeSummary
             const int dg = region_degree(r, k);
             if (dg > best_degree) best_degree = dg, r.vital = r.points[k];
         }
+        r.defense = r.vital;
     }
     // Step 3: totals and room to run.
     for (int k = 0; k < out->count; ++k) {

@@ -33,7 +33,8 @@ struct EyeRegion {
     bool has_opponent_stones = false;
     int min_eyes = 0;                 // eyes the owner keeps whoever moves first
     int max_eyes = 0;                 // eyes if the owner moves first
-    Point vital = Point::pass();      // where min and max differ: the key point
+    Point vital = Point::pass();      // where min and max differ: the attacker's key point
+    Point defense = Point::pass();    // the owner's key point (the table's; else vital)
     Point margins[kMaxMargins];       // open pockets: the non-goal points next to them
     int margin_count = 0;
 };

@@ -8,6 +8,7 @@
 #include <ostream>
 #include <string>
 
+#include <yomi/reading/eye_shapes.h>
 #include <yomi/reading/minimax.h>
 #include <yomi/reading/scored_moves.h>
 
@@ -23,6 +24,88 @@ constexpr int kNodeWidth = 3;
 constexpr int kDeepWidth = 2;
 // Strings with at most this many liberties get a tactical read.
 constexpr int kWeakLibs = 2;
+// Room to run (room_to_run): steps from the dragon, and the points within them
+// that let it live.
+constexpr int kRoomSteps = 4;
+constexpr int kRoomLives = 16;
+// The free area (any distance) below which the room is an enclosure.
+constexpr int kRoomArea = 24;
+// The eye-shape table's value of region r of owner's eye space, with the
+// opponent's stones inside as dead stones and, for an open pocket, its empty
+// margins as marginal points (the attacker can play them connected out).
+// False when the table does not hold the shape.
+bool table_value(const Board& b, Color owner, const EyeRegion& r, EyeShapeValue* v) {
+    EyePoint eps[kMaxEyeShapePoints];
+    int n = 0;
+    for (int i = 0; i < r.size; ++i) {
+        if (n == kMaxEyeShapePoints) return false;
+        eps[n].point = r.points[i];
+        eps[n++].stone = b.at(r.points[i]) == opponent(owner);
+    }
+    if (!r.closed)
+        for (int j = 0; j < r.margin_count; ++j) {
+            if (b.at(r.margins[j]) != Color::Empty) continue;
+            if (n == kMaxEyeShapePoints) return false;
+            eps[n].point = r.margins[j];
+            eps[n++].marginal = true;
+        }
+    if (n < 2) return false;
+    Point pts[kMaxEyeShapePoints];
+    for (int i = 0; i < n; ++i) pts[i] = eps[i].point;
+    const int outside = wall_outside_liberties(b, owner, pts, n, 1) > 0 ? 2 : 0;
+    return eye_shape_value(eps, n, b.size(), v, outside);
+}
+
+bool touches(const Board& b, Point p, Color c) {
+    for (int d = 0; d < 4; ++d)
+        if (b.at(neighbor(p, d)) == c) return true;
+    return false;
+}
+
+// Room to run: the empty points the dragon reaches from its liberties off the
+// first line (crawling along the edge under a wall is no way out) in at most
+// kRoomSteps steps over empty points that touch no opponent stone (a wall,
+// even with one- or two-point gaps, stops it), counted up to cap; 0 when all
+// the free points it reaches at any distance are fewer than kRoomArea.
+int room_to_run(const Board& b, const PointMask& goal, Color owner, int cap) {
+    const Color opp = opponent(owner);
+    PointMask seen{};
+    Point queue[kBoardMax];
+    int dist[kBoardMax];
+    int head = 0, tail = 0;
+    const int last = b.size() - 1;
+    int room = 0;
+    const auto on_edge = [&](Point q) {
+        return q.row() == 0 || q.col() == 0 || q.row() == last || q.col() == last;
+    };
+    const auto free_point = [&](Point q) {
+        return b.at(q) == Color::Empty && !seen[q.index()] && !touches(b, q, opp);
+    };
+    int area = 0;  // every free point reached, at any distance
+    const auto reach = [&](Point q, int dq) {
+        seen[q.index()] = 1;
+        dist[tail] = dq;
+        queue[tail++] = q;
+        room += dq <= kRoomSteps;
+        ++area;
+    };
+    for (int i = 0; i < kBoardMax; ++i) {
+        if (!goal[i] || b.at(Point(i)) != owner) continue;
+        for (int d = 0; d < 4; ++d) {
+            const Point q = neighbor(Point(i), d);
+            if (free_point(q) && !on_edge(q)) reach(q, 1);
+        }
+    }
+    while (head < tail && (room < cap || area < kRoomArea)) {
+        const Point p = queue[head++];
+        for (int d = 0; d < 4; ++d)
+            if (free_point(neighbor(p, d))) reach(neighbor(p, d), dist[head - 1] + 1);
+    }
+    // A small area, however near, is a pocket inside the opponent's: no way out.
+    if (area < kRoomArea) return 0;
+    return std::min(room, cap);
+}
+
 }  // namespace
 
 // The candidate list: at most 64 scored moves.
@@ -124,7 +207,8 @@ int OwlReader::judge(Node& node, bool attacking) {
     }
     if (!node.kill.is_pass()) return -1;
     if (node.weak_goal_count == 0 &&
-        (node.eyes.sure_eyes >= 2 || node.eyes.escape >= kEscapeLives))
+        (node.eyes.sure_eyes >= 2 || node.eyes.escape >= kEscapeLives ||
+         room_to_run(m_board, node.goal, m_owner, kRoomLives) >= kRoomLives))
         return 1;
     // Too little eye space, no room to run, nothing to capture: dead when the
     // attacker is to move.  The owner, to move, still tries its moves (it may
@@ -138,6 +222,10 @@ int OwlReader::judge(Node& node, bool attacking) {
 void OwlReader::attacker_moves(const Node& node, Candidates& c) {
     for (int k = 0; k < node.eyes.count; ++k) {
         const EyeRegion& r = node.eyes.regions[k];
+        EyeShapeValue v;
+        if ((r.has_opponent_stones && r.closed) && table_value(m_board, m_owner, r, &v) &&
+            v.attacker_first < v.defender_first)
+            c.add(v.attack, 100);
         if (r.closed) {
             if (r.max_eyes > r.min_eyes) c.add(r.vital, 100);
             // Placements inside an eye space not yet sure of two eyes: the
@@ -175,8 +263,12 @@ void OwlReader::attacker_moves(const Node& node, Candidates& c) {
 void OwlReader::defender_moves(const Node& node, Candidates& c) {
     for (int k = 0; k < node.eyes.count; ++k) {
         const EyeRegion& r = node.eyes.regions[k];
+        EyeShapeValue v;
+        if ((r.has_opponent_stones && r.closed) && table_value(m_board, m_owner, r, &v) &&
+            v.attacker_first < v.defender_first)
+            c.add(v.defense, 100);
         if (r.closed) {
-            if (r.max_eyes > r.min_eyes) c.add(r.vital, 100);
+            if (r.max_eyes > r.min_eyes) c.add(r.defense, 100);
             continue;
         }
         for (int j = 0; j < r.margin_count; ++j) c.add(r.margins[j], 65);
@@ -482,6 +574,12 @@ DragonReport OwlReader::dragon_status(Point dragon) {
     rep.status = DragonStatus::Critical;
     rep.attack = a.move;
     rep.defense = d.move;
+    // The opponent's vital point is one's own: where the two moves differ,
+    // the point that both kills and saves is named for both.
+    if (a.move != d.move && !a.move.is_pass() && !d.move.is_pass()) {
+        const bool d_kills = owl_does_attack(d.move, dragon) == ReadCode::Win;
+        if (d_kills) rep.attack = d.move;
+    }
     return rep;
 }
 

@@ -8,7 +8,8 @@
 // eye space, plays vital points, ataris and captures; the defender makes
 // eyes, captures the stones around it and runs.  A position is judged
 // statically when it can be: the dragon lives with two sure eyes (eye_space.h)
-// whose strings cannot be captured, or with room to run; it is dead when the
+// whose strings cannot be captured, or with room to run (free liberties, or
+// open space reached within a few points off the first line); it is dead when the
 // stone asked about was captured, or when, the attacker to move, it has less
 // than two eyes of potential, no room to run and no capturable neighbour
 // (the owner to move still tries its moves).  Capture questions
@@ -79,7 +80,9 @@ class OwlReader {
     // dragon then lives whatever the opponent does, Fail otherwise.
     ReadCode owl_does_defend(Point move, Point dragon);
     // Alive when owl_attack fails, Dead when owl_defend fails too, else
-    // Critical with both moves.  An empty point gives Alive.
+    // Critical with both moves; when they differ and the defence point also
+    // kills (owl_does_attack), it is named as the attack too (the opponent's
+    // vital point is one's own).  An empty point gives Alive.
     DragonReport dragon_status(Point dragon);
 
     // The dragon of the stone at p (its stones marked in goal).

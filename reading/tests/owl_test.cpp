@@ -201,6 +201,33 @@ TEST(Owl, OneEyeDies) {
     EXPECT_EQ(a.status.status, DragonStatus::Dead);
 }
 
+// Black's second-line group in the corner after White's placement at A2
+// (GNU Go's ld_owl.tst 8): Black's A5 closes an eye space of four points
+// holding the white stone (A1-A4), whose vital point, from the eye-shape
+// table, is A3: White kills there.  The attacker reads three moves a node
+// below the root, so it must find A3 among its first.
+constexpr const char* kSecondLinePlacement = R"(
+    . O . . . . . . .
+    . O O . . . . . .
+    . . O . . . . . .
+    . . O . . . . . .
+    . X O . . . . . .
+    . X O . . . . . .
+    . X O . . . . . .
+    O X O O . . . . .
+    . X . . . . . . .)";
+
+TEST(Owl, TableVitalPointOfAnEyeSpaceHoldingAStone) {
+    Board b = board_from_diagram(kSecondLinePlacement);
+    ReadingParams p;
+    p.owl_proof = false;  // the heuristic search
+    OwlReader r(b, p);
+    EXPECT_EQ(r.owl_does_defend(vertex(b, "A5"), vertex(b, "B2")), ReadCode::Fail);
+    const TryMove a5(b, vertex(b, "A5"), Color::Black);
+    ASSERT_TRUE(a5);
+    EXPECT_EQ(r.owl_attack(vertex(b, "B2")), (ReadResult{ReadCode::Win, vertex(b, "A3")}));
+}
+
 TEST(Owl, EmptyPointIsNoDragon) {
     Board b = board_from_diagram(kOneEye);
     OwlReader r(b);
@@ -270,6 +297,54 @@ std::vector<Point> dragons(Board& b) {
             out.push_back(p);
         }
     return out;
+}
+
+// Five black stones on the second line under a white wall, the corner open
+// (a generated position; GNU Go 3.8: critical J8 J8).  The owner's vital
+// point J8 is the attacker's too: dragon_status names it for both, where the
+// searches alone give attack J7, defence J8.
+constexpr const char* kSecondLineFive = R"(
+    . . . . . . . . .
+    . . O X X X X X .
+    . . O O O O O O .
+    . . . . . . . O .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+TEST(Owl, TheOpponentsVitalPointIsOnesOwn) {
+    Board b = board_from_diagram(kSecondLineFive);
+    OwlReader r(b);
+    const DragonReport rep = r.dragon_status(vertex(b, "E8"));
+    EXPECT_EQ(rep.status, DragonStatus::Critical);
+    EXPECT_EQ(rep.attack, vertex(b, "J8"));
+    EXPECT_EQ(rep.defense, vertex(b, "J8"));
+    EXPECT_EQ(r.owl_does_attack(vertex(b, "J8"), vertex(b, "E8")), ReadCode::Win);
+    EXPECT_EQ(r.owl_does_defend(vertex(b, "J8"), vertex(b, "E8")), ReadCode::Win);
+}
+
+// Three black stones on the third line under a loose white cap, the lower
+// half of the board empty (a generated position; GNU Go 3.8: owl_attack 0):
+// the group has room to make life or run, so no attack works - not even
+// E1, which yomi once read as a kill.
+constexpr const char* kRoomBelow = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . O O O . O .
+    . . . . X X X . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+TEST(Owl, RoomToRunLives) {
+    Board b = board_from_diagram(kRoomBelow);
+    OwlReader r(b);
+    EXPECT_EQ(r.owl_attack(vertex(b, "F3")), ReadResult{});
+    EXPECT_EQ(r.owl_does_attack(vertex(b, "E1"), vertex(b, "F3")), ReadCode::Fail);
 }
 
 TEST(OwlProperties, ConsistentAndRestoring) {
