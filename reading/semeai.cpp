@@ -99,9 +99,10 @@ SemeaiReader::Value SemeaiReader::search(int ply, bool a_to_move, bool passed, C
         q.routine = routine::Semeai;
         q.target1 = m_origin_a;
         q.target2 = m_origin_b;
-        const int owner = ko_owner == Color::Empty ? 0 : ko_owner == m_color_a ? 1 : 2;
-        q.variant = static_cast<uint8_t>((a_to_move ? 1 : 0) | (passed ? 2 : 0) | owner << 2 |
-                                         (m_ko_retakes ? 0 : 16));
+        q.variant = static_cast<uint8_t>((a_to_move ? 1 : 0) | (passed ? 2 : 0));
+        q.ko_owner = ko_owner;
+        // The play-out without ko retakes (after the first was cut) shares
+        // the entries of the first with no ko owner: it goes on from them.
         q.goal = m_goals_hash;
         cq.emplace(m_table.get(), q, m_board);
         const cache::ProbeResult pr = cq->probe(remaining);
@@ -260,7 +261,9 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
     m_ko_retakes = true;
     Value best = play_out(&out.move);
     if (m_budget.cut) {
-        // Kos multiply the lines: without retakes the race may fit the budget.
+        // Kos multiply the lines: without retakes the race may fit the
+        // budget.  This play-out goes on from the first one's cache entries
+        // with no ko owner (the lines before any retake).
         m_ko_retakes = false;
         best = play_out(&out.move);
     }

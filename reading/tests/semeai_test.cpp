@@ -131,6 +131,62 @@ TEST(SemeaiPlayout, EyeBeatsNoEyeWhoeverMoves) {
     EXPECT_EQ(w.b_dies, ReadCode::Fail);
 }
 
+// Black's inner group (A2-C2, B1) has an eye at A1 and a ko for a second
+// one: White's C1 would take D1 (and Black's D1 take it back).  White's
+// group (A3-E3, D2-E2, E1) is shut in by Black's wall with two liberties,
+// F2 and F1.  Black first fills F2, and White takes the ko: Black lives and
+// kills only when it can retake, with a threat (3 3, as GNU Go 3.8 says).
+// Without ko the race read White's capture as final (0 0).
+constexpr const char* kKoForTheSecondEye = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    X X X X X X . . .
+    O O O O O X . . .
+    X X X O O . . . .
+    . X . X O . . . .)";
+
+TEST(SemeaiPlayout, KoCodesWhenTheRaceTurnsOnAKo) {
+    Board b = board_from_diagram(kKoForTheSecondEye);
+    cache::Table t(8.0);
+    const SemeaiResult black = ask(b, "A2", "A3", &t, true);
+    EXPECT_EQ(black.a_lives, ReadCode::KoB);
+    EXPECT_EQ(black.b_dies, ReadCode::KoB);
+    EXPECT_EQ(black.move, vertex(b, "F2"));
+}
+
+// Black's group (A4-B4, B3-B2, C2-D2, D1) has no eye and is shut in by
+// White's live wall; it can take White's three corner stones (A2, A1, B1;
+// liberties A3 and C1), but the bent three the capture leaves is killed by
+// White's stone on its vital point: capturing counts only if the capturer
+// then lives.  Black first: Black dies (0 0); White first: White kills (1 1),
+// as GNU Go 3.8 says.  The race asks the owl whether the capturer lives with
+// the owl's search alone (ReadingParams::semeai_owl_proof off): the df-pn
+// proofs of the closed region called Black alive there (seki, 1 0).
+constexpr const char* kCaptureThenNakade = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O . . . .
+    . . . . O . . . .
+    X X O O O . . . .
+    . X . . O . . . .
+    O X X X O . . . .
+    O O . X O . . . .)";
+
+TEST(SemeaiPlayout, CapturingCountsOnlyIfTheCapturerLives) {
+    Board b = board_from_diagram(kCaptureThenNakade);
+    cache::Table t(8.0);
+    const SemeaiResult black = ask(b, "A4", "A2", &t, true);
+    EXPECT_EQ(black.a_lives, ReadCode::Fail);
+    EXPECT_EQ(black.b_dies, ReadCode::Fail);
+    const SemeaiResult white = ask(b, "A2", "A4", &t, true);
+    EXPECT_EQ(white.a_lives, ReadCode::Win);
+    EXPECT_EQ(white.b_dies, ReadCode::Win);
+}
+
 TEST(SemeaiPlayout, NakadeLibertiesLessTheStonesInside) {
     // An eye of 3, 4, 5, 6 points gives 3, 5, 8, 12 liberties; each dead
     // stone inside is one less, never below one.
