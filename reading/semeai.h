@@ -1,10 +1,10 @@
 // The semeai reader: two dragons of opposite colours in a capturing race.
 //
-// Two versions behind analyze_semeai: by default the first version's
-// counting search answers (semeai_counter.h); with
-// ReadingParams::semeai_playout (GTP: yomi --semeai-playout) the play-out
-// described here does, and the first version answers when the play-out
-// spends its node budget.
+// Two versions behind analyze_semeai: by default
+// (ReadingParams::semeai_playout) the play-out described here answers; the
+// first version's counting search (semeai_counter.h; GTP: yomi
+// --semeai-count) answers with semeai_playout off, and when the play-out
+// spends its node budget (twice: with ko retakes, then without).
 //
 // analyze_semeai(a, b): a's owner moves first.  The race is played out, not
 // counted (reading/README.md, "The semeai reader"): at every node the side
@@ -35,10 +35,13 @@
 // own life first, then a's death.
 //
 // Limits (ReadingParams): semeai_depth + 10 plies, semeai_node_limit moves
-// a question.  Results go to the shared cache under routine::Semeai, keyed by
-// the position, both asked strings, the side to move, whether the last move
-// was a pass, who owns a ko taken in the line, and both dragons.  Every function restores the board before it
-// returns.  No globals.
+// a play-out; when the play-out with ko retakes spends them, one without
+// retakes goes on from its cache entries with no ko owner.  The owl
+// questions (does the capturer live?) use the owl's proofs only with
+// semeai_owl_proof.  Results go to the shared cache under routine::Semeai,
+// keyed by the position, both asked strings, the side to move, whether the
+// last move was a pass, the ko owner and both dragons.  Every function
+// restores the board before it returns.  No globals.
 #pragma once
 
 #include <cstdint>
