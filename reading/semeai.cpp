@@ -270,6 +270,7 @@ SemeaiResult SemeaiReader::analyze_semeai(Point a, Point b) {
     if (m_budget.cut) {
         // The play-out spent its budget: the first version answers.
         SemeaiCounter counter(m_board, m_params, m_table.get());
+        counter.set_name_move(true);
         out = counter.analyze(a, b);
         m_budget.nodes += counter.node_count();
         m_counter_tactical_nodes += counter.tactical_node_count();

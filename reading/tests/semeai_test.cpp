@@ -7,6 +7,7 @@
 #include <yomi/cache/reading_cache.h>
 #include <yomi/reading/board_status.h>
 #include <yomi/reading/owl.h>
+#include <yomi/reading/semeai_counter.h>
 #include <yomi/engine/board/tests/diagram.h>
 
 namespace yomi {
@@ -50,6 +51,23 @@ TEST(Semeai, EyeBeatsNoEyeWhoeverMoves) {
     const SemeaiResult w = ask(b, "A4", "A2");
     EXPECT_EQ(w.a_lives, ReadCode::Fail);
     EXPECT_EQ(w.b_dies, ReadCode::Fail);
+}
+
+TEST(Semeai, AsTheFallbackTheCountNamesTheMoveOfALivingA) {
+    // Black lives and kills whoever moves: the count alone answers PASS;
+    // as the play-out's fallback it names the move that gets there.
+    Board b = board_from_diagram(kEyeAgainstNoEye);
+    SemeaiCounter alone(b);
+    const SemeaiResult pass = alone.analyze(vertex(b, "A2"), vertex(b, "A4"));
+    EXPECT_EQ(pass, (SemeaiResult{ReadCode::Win, ReadCode::Win, Point::pass()}));
+    SemeaiCounter fallback(b);
+    fallback.set_name_move(true);
+    const SemeaiResult named = fallback.analyze(vertex(b, "A2"), vertex(b, "A4"));
+    EXPECT_EQ(named.a_lives, ReadCode::Win);
+    EXPECT_EQ(named.b_dies, ReadCode::Win);
+    EXPECT_FALSE(named.move.is_pass());
+    // White dies whatever it plays: no move to name.
+    EXPECT_EQ(fallback.analyze(vertex(b, "A4"), vertex(b, "A2")).move, Point::pass());
 }
 
 TEST(Semeai, BadInputIsAllFail) {
