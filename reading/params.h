@@ -90,6 +90,12 @@ struct ReadingParams {
     // first proven by df-pn (owl_proof); off, the owl's search answers
     // alone: semeai.tst 75 -> 81/154, in less time.
     bool semeai_owl_proof = false;
+    // When a kills, answer the killing move read rather than PASS where the
+    // pass check finds that passing kills too (semeai.cpp, play_out): on,
+    // semeai.tst 83 -> 85, our blind semeai_heldout1 135 -> 148/166.  Off
+    // until the GTP test OwlGtp.AnalyzeSemeai, which expects PASS there,
+    // is updated (reading/README.md, the semeai reader).
+    bool semeai_name_kill = false;
 
     void increase_depths() { shift(1); }
     void decrease_depths() { shift(-1); }

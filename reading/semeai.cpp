@@ -214,8 +214,13 @@ SemeaiReader::Value SemeaiReader::read_moves(int ply, bool a_to_move, Color ko_o
 SemeaiReader::Value SemeaiReader::play_out(Point* move) {
     m_budget.begin();
     Value best = search(0, true, false, Color::Empty, move);
-    // A's best needs no move when passing reaches it as well.
-    if (!m_budget.cut && !move->is_pass()) {
+    // A's best needs no move when passing reaches it as well - unless a
+    // kills and ReadingParams::semeai_name_kill: then a names its killing
+    // move.  The check reads b's defence after a's pass with the same
+    // narrow play-out, and a kill in a race that needs no move is rare; the
+    // move a found wins either way.
+    const bool kills = m_params.semeai_name_kill && best.b_dies == ReadCode::Win;
+    if (!m_budget.cut && !move->is_pass() && !kills) {
         const TryMove passed(m_board, Point::pass(), m_color_a);
         Point reply;
         if (passed) {

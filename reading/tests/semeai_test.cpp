@@ -205,6 +205,25 @@ TEST(SemeaiPlayout, CapturingCountsOnlyIfTheCapturerLives) {
     EXPECT_EQ(white.b_dies, ReadCode::Win);
 }
 
+TEST(SemeaiPlayout, NamesTheKillingMoveWhenAsked) {
+    // Black kills whoever moves; with semeai_name_kill the answer names the
+    // killing move read (a fill of a shared liberty), not PASS.
+    Board b = board_from_diagram(kEyeAgainstNoEye);
+    ReadingParams params;
+    params.semeai_name_kill = true;
+    SemeaiReader r(b, params);
+    const uint64_t h = b.hash();
+    const SemeaiResult black = r.analyze_semeai(vertex(b, "A2"), vertex(b, "A4"));
+    EXPECT_EQ(b.hash(), h);
+    EXPECT_EQ(black.a_lives, ReadCode::Win);
+    EXPECT_EQ(black.b_dies, ReadCode::Win);
+    EXPECT_FALSE(black.move.is_pass());
+    // The named move keeps the kill.
+    Board played = b;
+    ASSERT_TRUE(played.play(black.move, Color::Black));
+    EXPECT_EQ(ask(played, "A4", "A2", nullptr, true).a_lives, ReadCode::Fail);
+}
+
 TEST(SemeaiPlayout, NakadeLibertiesLessTheStonesInside) {
     // An eye of 3, 4, 5, 6 points gives 3, 5, 8, 12 liberties; each dead
     // stone inside is one less, never below one.
