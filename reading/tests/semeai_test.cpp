@@ -7,6 +7,7 @@
 #include <yomi/cache/reading_cache.h>
 #include <yomi/reading/board_status.h>
 #include <yomi/reading/owl.h>
+#include <yomi/reading/semeai_counter.h>
 #include <yomi/engine/board/tests/diagram.h>
 
 namespace yomi {
@@ -50,6 +51,23 @@ TEST(Semeai, EyeBeatsNoEyeWhoeverMoves) {
     const SemeaiResult w = ask(b, "A4", "A2");
     EXPECT_EQ(w.a_lives, ReadCode::Fail);
     EXPECT_EQ(w.b_dies, ReadCode::Fail);
+}
+
+TEST(Semeai, AsTheFallbackTheCountNamesTheMoveOfALivingA) {
+    // Black lives and kills whoever moves: the count alone answers PASS;
+    // as the play-out's fallback it names the move that gets there.
+    Board b = board_from_diagram(kEyeAgainstNoEye);
+    SemeaiCounter alone(b);
+    const SemeaiResult pass = alone.analyze(vertex(b, "A2"), vertex(b, "A4"));
+    EXPECT_EQ(pass, (SemeaiResult{ReadCode::Win, ReadCode::Win, Point::pass()}));
+    SemeaiCounter fallback(b);
+    fallback.set_name_move(true);
+    const SemeaiResult named = fallback.analyze(vertex(b, "A2"), vertex(b, "A4"));
+    EXPECT_EQ(named.a_lives, ReadCode::Win);
+    EXPECT_EQ(named.b_dies, ReadCode::Win);
+    EXPECT_FALSE(named.move.is_pass());
+    // White dies whatever it plays: no move to name.
+    EXPECT_EQ(fallback.analyze(vertex(b, "A4"), vertex(b, "A2")).move, Point::pass());
 }
 
 TEST(Semeai, BadInputIsAllFail) {
@@ -129,6 +147,81 @@ TEST(SemeaiPlayout, EyeBeatsNoEyeWhoeverMoves) {
     const SemeaiResult w = ask(b, "A4", "A2", nullptr, true);
     EXPECT_EQ(w.a_lives, ReadCode::Fail);
     EXPECT_EQ(w.b_dies, ReadCode::Fail);
+}
+
+// Black's inner group (A2-C2, B1) has an eye at A1 and a ko for a second
+// one: White's C1 would take D1 (and Black's D1 take it back).  White's
+// group (A3-E3, D2-E2, E1) is shut in by Black's wall with two liberties,
+// F2 and F1.  Black first fills F2, and White takes the ko: Black lives and
+// kills only when it can retake, with a threat (3 3, as GNU Go 3.8 says).
+// Without ko the race read White's capture as final (0 0).
+constexpr const char* kKoForTheSecondEye = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    X X X X X X . . .
+    O O O O O X . . .
+    X X X O O . . . .
+    . X . X O . . . .)";
+
+TEST(SemeaiPlayout, KoCodesWhenTheRaceTurnsOnAKo) {
+    Board b = board_from_diagram(kKoForTheSecondEye);
+    cache::Table t(8.0);
+    const SemeaiResult black = ask(b, "A2", "A3", &t, true);
+    EXPECT_EQ(black.a_lives, ReadCode::KoB);
+    EXPECT_EQ(black.b_dies, ReadCode::KoB);
+    EXPECT_EQ(black.move, vertex(b, "F2"));
+}
+
+// Black's group (A4-B4, B3-B2, C2-D2, D1) has no eye and is shut in by
+// White's live wall; it can take White's three corner stones (A2, A1, B1;
+// liberties A3 and C1), but the bent three the capture leaves is killed by
+// White's stone on its vital point: capturing counts only if the capturer
+// then lives.  Black first: Black dies (0 0); White first: White kills (1 1),
+// as GNU Go 3.8 says.  The race asks the owl whether the capturer lives with
+// the owl's search alone (ReadingParams::semeai_owl_proof off): the df-pn
+// proofs of the closed region called Black alive there (seki, 1 0).
+constexpr const char* kCaptureThenNakade = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O . . . .
+    . . . . O . . . .
+    X X O O O . . . .
+    . X . . O . . . .
+    O X X X O . . . .
+    O O . X O . . . .)";
+
+TEST(SemeaiPlayout, CapturingCountsOnlyIfTheCapturerLives) {
+    Board b = board_from_diagram(kCaptureThenNakade);
+    cache::Table t(8.0);
+    const SemeaiResult black = ask(b, "A4", "A2", &t, true);
+    EXPECT_EQ(black.a_lives, ReadCode::Fail);
+    EXPECT_EQ(black.b_dies, ReadCode::Fail);
+    const SemeaiResult white = ask(b, "A2", "A4", &t, true);
+    EXPECT_EQ(white.a_lives, ReadCode::Win);
+    EXPECT_EQ(white.b_dies, ReadCode::Win);
+}
+
+TEST(SemeaiPlayout, NamesTheKillingMoveWhenAsked) {
+    // Black kills whoever moves; with semeai_name_kill the answer names the
+    // killing move read (a fill of a shared liberty), not PASS.
+    Board b = board_from_diagram(kEyeAgainstNoEye);
+    ReadingParams params;
+    params.semeai_name_kill = true;
+    SemeaiReader r(b, params);
+    const uint64_t h = b.hash();
+    const SemeaiResult black = r.analyze_semeai(vertex(b, "A2"), vertex(b, "A4"));
+    EXPECT_EQ(b.hash(), h);
+    EXPECT_EQ(black.a_lives, ReadCode::Win);
+    EXPECT_EQ(black.b_dies, ReadCode::Win);
+    EXPECT_FALSE(black.move.is_pass());
+    // The named move keeps the kill.
+    Board played = b;
+    ASSERT_TRUE(played.play(black.move, Color::Black));
+    EXPECT_EQ(ask(played, "A4", "A2", nullptr, true).a_lives, ReadCode::Fail);
 }
 
 TEST(SemeaiPlayout, NakadeLibertiesLessTheStonesInside) {

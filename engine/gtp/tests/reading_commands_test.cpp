@@ -172,14 +172,15 @@ TEST(OwlGtp, EvalEye) {
 
 TEST(OwlGtp, AnalyzeSemeai) {
     // Black's inner group has an eye (A1-B1); White's around it has none and
-    // shares its three liberties: Black wins whoever moves.
+    // shares its three liberties: Black wins whoever moves, and names a
+    // killing move (a shared liberty) as GNU Go 3.8 does.
     Engine e;
     ASSERT_EQ(answer(e, "boardsize 9"), "= \n\n");
     for (const char* m : {"b A5", "b B5", "b C5", "b D5", "b E5", "b E4", "b E3", "b E2", "b E1",
                           "w A4", "w B4", "w C4", "w D4", "w D3", "w D2", "w D1", "b A2", "b B2",
                           "b C2", "b C1"})
         ASSERT_EQ(answer(e, std::string("play ") + m), "= \n\n") << m;
-    EXPECT_EQ(answer(e, "1 analyze_semeai A2 A4"), "=1 1 1 PASS\n\n");
+    EXPECT_EQ(answer(e, "1 analyze_semeai A2 A4"), "=1 1 1 B3\n\n");
     EXPECT_EQ(answer(e, "2 analyze_semeai A4 A2"), "=2 0 0 PASS\n\n");
     EXPECT_EQ(answer(e, "analyze_semeai A2 C1"), "? dragons must be of opposite colours\n\n");
     EXPECT_EQ(answer(e, "analyze_semeai A2 A1"), "? vertex must not be empty\n\n");
