@@ -14,6 +14,12 @@ namespace {
 // alive_in_region over the region's points given as a list (cells[0..n)).
 bool alive_among(const Board& b, const PointMask& region, const Point* cells, int n, Point stone);
 
+// The memo of Benson's verdicts (OwlProver::m_alive_memo): direct-mapped by
+// the position's hash salted with the game's number (a game fixes the region
+// and the asked stone), each entry that key with its lowest bit replaced by
+// the verdict (0: empty).
+constexpr int kAliveMemoBits = 16;
+
 // Opponent strings met while the region grows.
 enum class StringRole : uint8_t { Unknown, Wall, Inside };
 
@@ -163,7 +169,22 @@ struct OwlGame {
     const OwlRegion& region;
     uint64_t key;
     bool attacker_retakes, owner_retakes;
-    bool walls_protected = false;  // the owner may not capture a wall string
+    bool walls_protected = false;    // the owner may not capture a wall string
+    uint64_t* alive_memo = nullptr;  // 2^kAliveMemoBits entries (see there), or none
+    uint64_t memo_salt = 0;          // this game's
+
+    // alive_among for the asked stone, through the memo.
+    bool alive() const {
+        if (!alive_memo)
+            return alive_among(b, region.points, region.cells, region.cell_count, stone);
+        const uint64_t h = b.hash() ^ memo_salt;
+        const uint64_t key = h & ~uint64_t{1};
+        uint64_t& e = alive_memo[h >> (64 - kAliveMemoBits)];
+        if (e == 0 || (e & ~uint64_t{1}) != key)
+            e = key |
+                (alive_among(b, region.points, region.cells, region.cell_count, stone) ? 1 : 0);
+        return (e & 1) != 0;
+    }
 
     // Under walls_protected: p is the last liberty of a wall string.
     bool takes_wall(Point p) const {
@@ -211,8 +232,7 @@ struct OwlGame {
         const Color opp = opponent(owner);
         for (int i = 0; i < region.wall_count; ++i)
             if (b.at(region.wall[i]) != opp) return Outcome::ProverLoses;
-        if (alive_among(b, region.points, region.cells, region.cell_count, stone))
-            return Outcome::ProverLoses;
+        if (alive()) return Outcome::ProverLoses;
         return Outcome::None;
     }
     // The region's empty points, those with most empty neighbours in the
@@ -408,7 +428,7 @@ bool alive_among(const Board& b, const PointMask& region, const Point* cells, in
 }  // namespace
 
 OwlProver::OwlProver(Board& board, cache::Table* table, const OwlProofParams& params)
-    : m_board(board), m_table(table), m_params(params) {}
+    : m_board(board), m_table(table), m_params(params), m_alive_memo(size_t{1} << kAliveMemoBits) {}
 
 OwlProver::KoRules OwlProver::rules_for(ReadCode code, bool attacking) {
     // A clean win: the other side retakes kos at once (it has every threat
@@ -429,8 +449,10 @@ DfpnResult OwlProver::play(Point dragon, const OwlRegion& region, KoRules ko, bo
     const uint64_t key = region_hash(region.points) ^ salt ^ (ko.attacker ? 0x51ULL << 40 : 0) ^
                          (ko.owner ? 0xA3ULL << 48 : 0) ^
                          (walls_protected ? 0x70726F74ULL << 24 : 0);
-    OwlGame g{m_board,     m_table.get(), stone, owner, region, key,
-              ko.attacker, ko.owner,      walls_protected};
+    const uint64_t memo_salt = ++m_games * 0x9E3779B97F4A7C15ULL;
+    OwlGame g{m_board,  m_table.get(), stone,    owner,           region,
+              key,      ko.attacker,   ko.owner, walls_protected, m_alive_memo.data(),
+              memo_salt};
     DfpnParams p;
     p.node_limit = m_params.node_limit;
     p.max_depth = 200;

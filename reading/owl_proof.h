@@ -60,6 +60,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include <yomi/cache/reading_cache.h>
 #include <yomi/engine/board/board.h>
@@ -163,6 +164,12 @@ class OwlProver {
     cache::TableUse m_table;
     OwlProofParams m_params;
     DfpnMemory m_memory;
+    // Benson's verdicts on the positions of the game being played (the
+    // region and stone are fixed within a game; owl_proof.cpp, kAliveMemoBits):
+    // df-pn expands a node again and again, and looks at each child each
+    // time.
+    std::vector<uint64_t> m_alive_memo;
+    uint64_t m_games = 0;  // games played, salting the memo's keys
 };
 
 }  // namespace yomi
