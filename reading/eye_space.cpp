@@ -208,16 +208,34 @@ void close_dragon(const Board& b, Color owner, PointMask& goal) {
     bool changed = true;
     while (changed) {
         changed = false;
-        // Whole strings.
+        // Whole strings (each walked once).
+        PointMask walked{};
         for (int i = 0; i < kBoardMax; ++i) {
             if (!goal[i]) continue;
+            const Point id = b.string_id(Point(i));
+            if (walked[id.index()]) continue;
+            walked[id.index()] = 1;
             for (Point s = b.next_stone(Point(i)); s != Point(i); s = b.next_stone(s))
                 if (!goal[s.index()]) goal[s.index()] = 1, changed = true;
         }
-        // Strings joined by shared liberties.
+        // Strings joined by shared liberties: those with a liberty next to
+        // the goal (marked by string id) are the candidates.
+        PointMask candidate{};
+        for (int i = 0; i < kBoardMax; ++i) {
+            if (!goal[i]) continue;
+            for (int d = 0; d < 4; ++d) {
+                const Point l = neighbor(Point(i), d);
+                if (!b.on_board(l) || b.at(l) != Color::Empty) continue;
+                for (int e = 0; e < 4; ++e) {
+                    const Point q = neighbor(l, e);
+                    if (b.on_board(q) && b.at(q) == owner && !goal[q.index()])
+                        candidate[b.string_id(q).index()] = 1;
+                }
+            }
+        }
         for (int i = 0; i < kBoardMax; ++i) {
             const Point p(i);
-            if (goal[i] || b.at(p) != owner || b.string_id(p) != p) continue;
+            if (!candidate[i] || goal[i]) continue;
             Point libs[32];
             const int n = std::min(b.findlib(p, 32, libs), 32);
             int shared = 0;
