@@ -62,7 +62,8 @@ ReadingParams race_owl_params(ReadingParams p) {
 
 SemeaiReader::SemeaiReader(Board& board, const ReadingParams& params, cache::Table* table)
     : m_board(board), m_params(params), m_table(table), m_tactical(board, params, table),
-      m_owl(board, race_owl_params(params), table) {
+      m_owl(board, race_owl_params(params), table),
+      m_shapes(size_t{1} << kShapeMemoBits) {
     m_tactical.params().node_limit = params.owl_tactical_node_limit;
     m_tactical.set_advance_generation(false);
 }

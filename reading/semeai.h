@@ -46,6 +46,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include <yomi/cache/reading_cache.h>
 #include <yomi/engine/board/board.h>
@@ -152,6 +153,16 @@ class SemeaiReader {
     uint64_t m_goals_hash = 0;
     bool m_ko_retakes = true;  // whether lines may retake a ko (see play_out)
     uint64_t m_counter_tactical_nodes = 0;  // the first version's, summed
+    // A side's dragon and eye spaces by position (direct-mapped; the key is
+    // the position's hash with both root goals and the owner, 0 empty): the
+    // play-out meets the same positions again and again.
+    struct SideShape {
+        uint64_t key = 0;
+        PointMask goal{};
+        EyeSummary eyes{};
+    };
+    static constexpr int kShapeMemoBits = 8;
+    std::vector<SideShape> m_shapes;
 };
 
 }  // namespace yomi

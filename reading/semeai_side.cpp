@@ -59,9 +59,17 @@ void SemeaiReader::side_state(SemeaiSide& s, Point origin, const PointMask& root
         s.captured = true;
         return;
     }
-    s.goal = root_goal;
-    close_dragon(m_board, owner, s.goal);
-    analyze_eyes(m_board, s.goal, owner, &s.eyes);
+    const uint64_t key =
+        (m_board.hash() ^ m_goals_hash ^ (owner == Color::Black ? 0x6a09e667f3bcc909ULL : 0)) | 1;
+    SideShape& memo = m_shapes[key >> (64 - kShapeMemoBits)];
+    if (memo.key != key) {
+        memo.key = key;
+        memo.goal = root_goal;
+        close_dragon(m_board, owner, memo.goal);
+        analyze_eyes(m_board, memo.goal, owner, &memo.eyes);
+    }
+    s.goal = memo.goal;
+    s.eyes = memo.eyes;
     for (int i = 0; i < kBoardMax; ++i) {
         const Point p(i);
         if (!s.goal[i] || m_board.string_id(p) != p || m_board.countlib(p) > kWeakLibs ||
