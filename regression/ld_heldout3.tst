@@ -47,22 +47,58 @@
 # order; the tool itself is unchanged), and again by ld_solve.py itself (its own move order) on the
 # turned positions, all agreeing.  Where several moves work the answer lists them all.
 #
-# The answers were drafted blind and committed in the commit that added this file (2026-11-28 04:28 UTC) before yomi or GNU Go was
-# asked any reading question about these positions.
+# The answers were drafted blind and committed at 7841ab4 (2026-11-28 04:28 UTC) before
+# yomi or GNU Go was asked any reading question about these positions; no answer has been
+# changed since (see "Disputes" below).
 #
 # Questions: 134 (owl_attack 40, owl_defend 40, owl_does_attack 41 -- one at each
 # corridor's far end, one at e17's mouth --, owl_does_defend 1, dragon_status 12).
 # Nineteen attack or defend answers are a ko (code 2: 9, code 3: 10); the far-end
-# owl_does_attack answers are 0 in 26 problems, a kill in 5 (the region is dead anyway,
-# or c21 and s06 where the far point kills) and a ko in 10.  Regions: 9 to 13 empty
-# points (mean 11.4).
+# owl_does_attack answers are 0 in 28 problems, a kill in 4 (c02 and c04, dead anyway;
+# c21 and s06, where the far point kills) and a ko in 8 (code 2 in 7, 3 in e17).
+# Regions: 9 to 13 empty points (mean 11.4).
 #
 # Codes: 0 fails, 1 succeeds, 2 succeeds if the reader takes the ko first, 3 succeeds
 # only with a ko threat (the opponent takes the ko first).  The comments name the
 # canonical colours (White the target, Black the wall), their points are the board's; in
 # the colour-swapped problems the colours on the board are the other way round.
 #
-# ENGINES: not yet run (filled in after the draft commit).
+# Both engines, run once in the same run after the draft commit (./yomi-regress --compare
+# "/usr/games/gnugo --mode gtp" regression/ld_heldout3.tst; yomi of main 735ec2a, the
+# owl with bounded regions; GNU Go 3.8):
+#   yomi    98 / 134, 5.48 s wall, 5.45 s CPU, 15,868,328 owl nodes;
+#   GNU Go  89 / 134, 0.46 s wall, 0.44 s CPU, 1,844 owl nodes.
+# yomi's 36 failures: unconditional kills where the move gives only a ko, code 2 (c01 1
+#   A1, c03 4, c08 13 and 16 (the corridor's mouth A16), c09 17, c15 29, c20 35, c21 38,
+#   s07 80 and 83, e08 113, e12 116 (the right move, code 1 for 2)); kills that fail, 0
+#   (c17 32 T3, c22 41 C19, c24 48 Q1, s03 68 G19, s04 71 A14, and the living e02 95 and
+#   98 (S18)); ko defences, code 3, not found (c01 2, c07 11, c09 18, c14 27, c21 39, c26
+#   52, s06 78, e07 111, and e17's owl_does_defend 130); the move at the corridor's far
+#   end read as a kill where it gives only a ko, code 2 (c01 3, c07 12, c09 19, c14 28,
+#   c26 53, s02 67, e07 112); s02 66 (T10 as 1, it is a ko with threats, 3).
+# GNU Go's 45 failures: unconditional kills where the move gives only a ko (c03 4, c08 13
+#   and 16 (A16, as yomi), c09 17, c17 32, c21 38, c22 41 (B18: 3), s02 65, e08 113 (S1:
+#   3), e12 116, e13 119, and e17 126: C1, a ko where D1 at the corridor's mouth kills);
+#   kills that fail (s03 68 H19, s04 71 A13, e02 95 and 98 (Q19)); kos missed as attacks
+#   (c12 20, c13 23, c24 48); defences missed (c01 2, c07 11, c14 27, c26 52, s02 66, e07
+#   111, e17 130: kos with threats; c15 30, s01 63, s09 85: 0 where a move lives);
+#   wrong defences (c09 18 S19 as 1, it is 3; e15 123 and 125: S4 fails);
+#   owl_does_attack at a far point or the mouth (c01 3, c07 12, c14 28, c26 53, s02 67,
+#   e07 112, e17 129: 1 where 2; c09 19: 0 where 2; c15 31, s01 64, s09 86: 1 where 0;
+#   e08 115: 3 where 0; e17 128: 0 where 3).
+#
+# Disputes.  Every move either engine gave in a failed test was checked with the
+# solver's owl_does_attack / owl_does_defend of that move (and the replies it finds at
+# each ko level); each agreed with the draft's verdict above.  The one both engines
+# read the other way, e02 (alive; both kill with S18 or Q19), was read by hand with the
+# solver listing the replies: after Black's S18 in the 3x3 corner space White's R18 is
+# the only living reply; if Black heads for the corridor with R19, White's Q19 at its
+# mouth cuts R19 off (in atari), and if Black takes the mouth Q19 first, White's R19 or
+# S19 leaves it one liberty, P19, to run out by; either way Black's stones inside are
+# captured or cut off and White makes two eyes.  c08's A16 at the corridor's mouth
+# (both engines: a kill) leaves White only a ko, by A17 or A18, that White lives by only
+# with threats: code 2, as drafted.
+# No answer was changed.
 
 
 loadsgf sgf/ld_heldout3/c01.sgf
