@@ -44,8 +44,9 @@
 # enclosed region (every move, simple ko, no suicide, two passes end the game, ko
 # threats as its docstring says), computed in the canonical frame with moves ordered
 # nearest the target first (a subclass of ld_solve's Solver that only changes the
-# order; the tool itself is unchanged), and again by ld_solve.py itself (its own move order) on the
-# turned positions, all agreeing.  Where several moves work the answer lists them all.
+# order; the tool itself is unchanged), and again by ld_solve.py itself (its own move
+# order) on the turned positions, all agreeing (the --reverse order, run after the
+# draft commit, differs in one move list: "Order check" below).  Where several moves work the answer lists them all.
 #
 # The answers were drafted blind and committed at 7841ab4 (2026-11-28 04:28 UTC) before
 # yomi or GNU Go was asked any reading question about these positions; no answer has been
@@ -99,6 +100,14 @@
 # (both engines: a kill) leaves White only a ko, by A17 or A18, that White lives by only
 # with threats: code 2, as drafted.
 # No answer was changed.
+#
+# Order check (ld_solve.py --reverse on the turned positions, run after the draft
+# commit, no engine involved): 133 of 134 answers agree.  c09 18 (owl_defend Q17, code
+# 3) gets one more move, T18, in the reverse order: whether T18 defends with ko threats
+# rests on a line that repeats a position, which the solver's cache makes depend on the
+# search order (its docstring).  Unsettled; the draft (9 moves, both forward orders) is
+# kept, and an engine answering 3 T18 there should be judged by hand.  Neither engine
+# did (yomi 0, GNU Go 1 S19).
 
 
 loadsgf sgf/ld_heldout3/c01.sgf
