@@ -46,7 +46,8 @@
 # nearest the target first (a subclass of ld_solve's Solver that only changes the
 # order; the tool itself is unchanged), and again by ld_solve.py itself (its own move
 # order) on the turned positions, all agreeing (the --reverse order, run after the
-# draft commit, differs in one move list: "Order check" below).  Where several moves work the answer lists them all.
+# draft commit, differs in one move list: "Order check" below).  Where several moves
+# work the answer lists them all.
 #
 # The answers were drafted blind and committed at 7841ab4 (2026-11-28 04:28 UTC) before
 # yomi or GNU Go was asked any reading question about these positions; no answer has been
