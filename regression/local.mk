@@ -64,10 +64,11 @@ REGRESS_HELDOUT = regression/heldout.tst regression/heldout2.tst regression/held
 	regression/heldout7.tst regression/heldout8.tst regression/heldout9.tst \
 	regression/heldout10.tst regression/heldout11.tst regression/heldout12.tst \
 	regression/owl_heldout1.tst regression/ld_heldout1.tst regression/ld_heldout2.tst \
-	regression/semeai_heldout1.tst
+	regression/ld_heldout3.tst regression/semeai_heldout1.tst
 EXTRA_DIST += $(REGRESS_HELDOUT) $(wildcard $(srcdir)/regression/sgf/heldout*/*) \
 	$(wildcard $(srcdir)/regression/sgf/owl_heldout1/*) $(wildcard $(srcdir)/regression/sgf/ld_heldout1/*) \
-	$(wildcard $(srcdir)/regression/sgf/ld_heldout2/*) $(wildcard $(srcdir)/regression/sgf/semeai_heldout1/*)
+	$(wildcard $(srcdir)/regression/sgf/ld_heldout2/*) $(wildcard $(srcdir)/regression/sgf/ld_heldout3/*) \
+	$(wildcard $(srcdir)/regression/sgf/semeai_heldout1/*)
 # The self-play dev set (regression/selfplay.tst, positions in sgf/selfplay/,
 # tools in regression/tools/): mined to tune yomi, not held out; make check
 # skips it (it holds known failures).
