@@ -26,7 +26,11 @@
 // Where the dragon is shut in a closed region, the question is first proven
 // by df-pn (reading/owl_proof.h: codes 1-3 from three ko rules); a settled
 // proof answers it, the heuristic search's move kept when the proof
-// confirms it.
+// confirms it.  Where the region is open, a bounded region (the empty points
+// within owl_bounded_radius steps, the attacker's stones on its frontier) is
+// read by two games, one favouring each side (owl_proof.h, "Bounded
+// regions"): a kill from the first, a life from the second, code 1 or Fail
+// only; the heuristic search answers what they leave open.
 //
 // Results go to the shared cache under OwlAttack / OwlDefend, keyed by the
 // position, the stone asked about, the hash of the dragon's stones and the
@@ -114,7 +118,12 @@ class OwlReader {
     // The current question's closed region (owl_proof.h), when proofs are on
     // and the dragon is shut in.
     bool closed_region(OwlRegion& region);
+    // The current question's bounded region (owl_proof.h), when the region
+    // is open and bounded regions are on.
     bool bounded_region(OwlRegion& region);
+    // The answer (attacking: owl_attack's, else owl_defend's) or the code of
+    // the mover's move from the bounded region's two games; nullopt when
+    // they leave it open.
     std::optional<ReadResult> bounded_answer(const OwlRegion& region, bool attacking);
     std::optional<ReadCode> bounded_move_code(const OwlRegion& region, Point move,
                                               bool attacker_moves);
