@@ -474,24 +474,35 @@ std::optional<ReadCode> OwlReader::proven_move_code(const OwlRegion& region, Poi
     return good == Proof::Proven ? ReadCode::KoA : ReadCode::KoB;
 }
 
+// The proof layers, first the closed region's games, else the bounded
+// region's; nullopt when neither applies or settles the question.
+std::optional<ReadResult> OwlReader::proven_answer(bool attacking) {
+    OwlRegion region;
+    if (closed_region(region)) {
+        const OwlProof p = attacking ? m_prover.attack(m_origin, region)
+                                     : m_prover.defend(m_origin, region);
+        m_proof_nodes += p.nodes;
+        if (!p.settled) return std::nullopt;
+        if (p.code == ReadCode::Fail) return ReadResult{};
+        return ReadResult{p.code, preferred_move(region, p, attacking)};
+    }
+    if (bounded_region(region)) return bounded_answer(region, attacking);
+    return std::nullopt;
+}
+
+std::optional<ReadCode> OwlReader::proven_code(Point move, bool attacker_moves) {
+    OwlRegion region;
+    if (closed_region(region)) return proven_move_code(region, move, attacker_moves);
+    if (bounded_region(region)) return bounded_move_code(region, move, attacker_moves);
+    return std::nullopt;
+}
+
 ReadResult OwlReader::owl_attack(Point dragon) {
     ReadResult r;
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return r;
     if (m_table) m_table->new_generation();
     begin_query(dragon, Query::Attack);
-    OwlRegion region;
-    if (closed_region(region)) {
-        const OwlProof p = m_prover.attack(m_origin, region);
-        m_proof_nodes += p.nodes;
-        if (p.settled) {
-            r.code = p.code;
-            r.move = p.code == ReadCode::Fail ? Point::pass() : preferred_move(region, p, true);
-            return r;
-        }
-    }
-    else if (bounded_region(region)) {
-        if (const std::optional<ReadResult> b = bounded_answer(region, true)) return *b;
-    }
+    if (const std::optional<ReadResult> proven = proven_answer(true)) return *proven;
     r.code = search(true, 0, &r.move);
     if (r.code == ReadCode::Fail) r.move = Point::pass();
     if (m_trace) *m_trace << "owl_attack: " << (m_budget.cut ? "node limit reached\n" : "complete\n");
@@ -503,19 +514,7 @@ ReadResult OwlReader::owl_defend(Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return r;
     if (m_table) m_table->new_generation();
     begin_query(dragon, Query::Defend);
-    OwlRegion region;
-    if (closed_region(region)) {
-        const OwlProof p = m_prover.defend(m_origin, region);
-        m_proof_nodes += p.nodes;
-        if (p.settled) {
-            r.code = p.code;
-            r.move = p.code == ReadCode::Fail ? Point::pass() : preferred_move(region, p, false);
-            return r;
-        }
-    }
-    else if (bounded_region(region)) {
-        if (const std::optional<ReadResult> b = bounded_answer(region, false)) return *b;
-    }
+    if (const std::optional<ReadResult> proven = proven_answer(false)) return *proven;
     r.code = search(false, 0, &r.move);
     if (r.code == ReadCode::Fail && !m_budget.cut) {
         // No move of its own saves it: does it live as it stands?
@@ -531,12 +530,7 @@ ReadCode OwlReader::owl_does_attack(Point move, Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
     if (m_table) m_table->new_generation();
     begin_query(dragon, Query::DoesAttack);
-    OwlRegion region;
-    if (closed_region(region)) {
-        if (const std::optional<ReadCode> c = proven_move_code(region, move, true)) return *c;
-    } else if (bounded_region(region)) {
-        if (const std::optional<ReadCode> c = bounded_move_code(region, move, true)) return *c;
-    }
+    if (const std::optional<ReadCode> c = proven_code(move, true)) return *c;
     const TryMove played(m_board, move, opponent(m_owner));
     if (!played) return ReadCode::Fail;
     ++m_budget.nodes;
@@ -548,12 +542,7 @@ ReadCode OwlReader::owl_does_defend(Point move, Point dragon) {
     if (!m_board.on_board(dragon) || !is_stone(m_board.at(dragon))) return ReadCode::Fail;
     if (m_table) m_table->new_generation();
     begin_query(dragon, Query::DoesDefend);
-    OwlRegion region;
-    if (closed_region(region)) {
-        if (const std::optional<ReadCode> c = proven_move_code(region, move, false)) return *c;
-    } else if (bounded_region(region)) {
-        if (const std::optional<ReadCode> c = bounded_move_code(region, move, false)) return *c;
-    }
+    if (const std::optional<ReadCode> c = proven_code(move, false)) return *c;
     const TryMove played(m_board, move, m_owner);
     if (!played) return ReadCode::Fail;
     ++m_budget.nodes;

@@ -118,6 +118,11 @@ class OwlReader {
     // The current question's closed region (owl_proof.h), when proofs are on
     // and the dragon is shut in.
     bool closed_region(OwlRegion& region);
+    // The question's answer, or the code of the mover's move, from the
+    // proofs (closed region, else bounded region); nullopt when they do not
+    // settle it.
+    std::optional<ReadResult> proven_answer(bool attacking);
+    std::optional<ReadCode> proven_code(Point move, bool attacker_moves);
     // The current question's bounded region (owl_proof.h), when the region
     // is open and bounded regions are on.
     bool bounded_region(OwlRegion& region);

@@ -114,20 +114,10 @@ def region_of(stones, target, size):
     return sorted(reg), wall
 
 
-class Solver:
-    def __init__(self, stones, target, size):
-        self.size = size
-        self.tcol = stones[target]
-        self.acol = "B" if self.tcol == "W" else "W"
-        pts, _ = region_of(stones, target, size)
-        self.pts = pts
-        self.idx = {p: i for i, p in enumerate(pts)}
-        self.nb = [[self.idx[q] for q in nbrs(p, size) if q in self.idx] for p in pts]
-        self.walladj = [any(q not in self.idx for q in nbrs(p, size)) for p in pts]
-        self.start = "".join(stones.get(p, ".") for p in pts)
-        self.key = self.idx[target]
-        self.memo = {}
-        self.path = set()
+class RegionBoard:
+    """Moves on a region given as a string of "B", "W" and "." (self.nb: each
+    point's neighbours in it); the subclass's group(b, i) gives a string and
+    its liberties, -1 among them for a liberty it keeps outside the region."""
 
     def play(self, board, i, col):
         """Return (new board, ko point or -1) or None if illegal."""
@@ -151,6 +141,22 @@ class Solver:
         if len(captured) == 1 and len(g) == 1 and len(libs) == 1 and -1 not in libs:
             ko = captured[0]
         return "".join(b), ko
+
+
+class Solver(RegionBoard):
+    def __init__(self, stones, target, size):
+        self.size = size
+        self.tcol = stones[target]
+        self.acol = "B" if self.tcol == "W" else "W"
+        pts, _ = region_of(stones, target, size)
+        self.pts = pts
+        self.idx = {p: i for i, p in enumerate(pts)}
+        self.nb = [[self.idx[q] for q in nbrs(p, size) if q in self.idx] for p in pts]
+        self.walladj = [any(q not in self.idx for q in nbrs(p, size)) for p in pts]
+        self.start = "".join(stones.get(p, ".") for p in pts)
+        self.key = self.idx[target]
+        self.memo = {}
+        self.path = set()
 
     def group(self, b, i):
         col, grp, todo, libs = b[i], {i}, [i], set()

@@ -39,23 +39,14 @@ with the solver's answers (the draft's comments kept) to FILE.
 import re
 import sys
 
+from ld_solve import RegionBoard, nbrs, pv
+
 LETTERS = "ABCDEFGHJKLMNOPQRST"
 INF = 99
 REVERSE = "--reverse" in sys.argv
 PLAIN = "--plain" in sys.argv
 sys.setrecursionlimit(100000)
 RANK = {1: 3, 2: 2, 3: 1, 0: 0}
-
-
-def nbrs(p, size):
-    c, r = p
-    for q in ((c + 1, r), (c - 1, r), (c, r + 1), (c, r - 1)):
-        if 0 <= q[0] < size and 0 <= q[1] < size:
-            yield q
-
-
-def pv(v):
-    return (LETTERS.index(v[0]), int(v[1:]) - 1)
 
 
 def name(p):
@@ -126,7 +117,7 @@ def race_region(stones, alive, key, size):
     return reg
 
 
-class Race:
+class Race(RegionBoard):
     def __init__(self, stones, size):
         self.size = size
         self.stones = stones
@@ -162,29 +153,6 @@ class Race:
                     grp.add(n)
                     todo.append(n)
         return grp, libs
-
-    def play(self, bd, i, col):
-        """(new board, ko point or -1), or None if illegal."""
-        if bd[i] != ".":
-            return None
-        b = list(bd)
-        b[i] = col
-        opp = "B" if col == "W" else "W"
-        captured = []
-        for n in self.nb[i]:
-            if b[n] == opp:
-                g, libs = self.group(b, n)
-                if not libs:
-                    for q in g:
-                        b[q] = "."
-                    captured.extend(g)
-        g, libs = self.group(b, i)
-        if not libs:
-            return None
-        ko = -1
-        if len(captured) == 1 and len(g) == 1 and len(libs) == 1 and -1 not in libs:
-            ko = captured[0]
-        return "".join(b), ko
 
     # The boolean game: the capturer (colour cap) wins when the string at tgt
     # is captured before the one at own; two passes end it, a loss for him.
